@@ -1,0 +1,116 @@
+// Lint rules, including the layering of docs/ARCHITECTURE.md: which folder may import which.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import globals from "globals";
+
+const listDirs = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+// Each web feature may import only itself (and web/app, web/lib, web/components).
+const featureZones = listDirs("web/features").map((feature) => ({
+  target: `./web/features/${feature}`,
+  from: "./web/features",
+  except: [`./${feature}`],
+  message: "Web features do not import each other; move shared code to web/lib or web/components.",
+}));
+
+const layering = [
+  {
+    target: "./domain",
+    from: [
+      "./eventstore",
+      "./projections",
+      "./api",
+      "./web",
+      "./cli",
+      "./bench",
+      "./testing",
+      "./e2e",
+    ],
+    message: "domain/ is pure: it imports only zod, date-fns and itself.",
+  },
+  {
+    target: "./eventstore",
+    from: ["./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "eventstore/ imports only domain types and its drivers.",
+  },
+  {
+    target: "./projections",
+    from: ["./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "projections/ and api/ never import each other: they meet at the tables.",
+  },
+  {
+    target: "./api",
+    from: ["./projections", "./web", "./cli", "./bench", "./e2e"],
+    message: "api/ and projections/ never import each other: they meet at the tables.",
+  },
+  {
+    target: "./web",
+    from: ["./eventstore", "./projections", "./cli", "./bench", "./testing", "./e2e"],
+    message: "web/ imports only its own folders and shared request/response schemas.",
+  },
+  {
+    target: "./web",
+    from: "./api",
+    except: ["./schemas"],
+    message: "web/ may import only api/schemas (the shared request/response schemas).",
+  },
+  ...featureZones,
+];
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "dist/", ".data/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: "module",
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layering }],
+      "import-x/no-cycle": "off",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      eqeqeq: ["error", "smart"],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!zod$|zod/|date-fns$|date-fns/|\\.).*",
+              message: "domain/ does no I/O: it may import only zod, date-fns and itself.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
