@@ -10,7 +10,12 @@ import {
   type QueryResultRow,
 } from "slonik";
 
-export type { DatabasePool, CommonQueryMethods, DatabaseTransactionConnection } from "slonik";
+export type {
+  DatabasePool,
+  CommonQueryMethods,
+  DatabaseTransactionConnection,
+  IdentifierSqlToken,
+} from "slonik";
 export { sql } from "slonik";
 
 /** Runs the query's zod schema (Standard Schema) on every row and throws on a mismatch. */

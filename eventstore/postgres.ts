@@ -9,6 +9,7 @@ import pg from "pg";
 import { UniqueIntegrityConstraintViolationError } from "slonik";
 import { z } from "zod";
 import { sql, type DatabasePool } from "./database.ts";
+import { silentLogger, type Logger } from "./logger.ts";
 import {
   assertValidEvents,
   WrongExpectedVersion,
@@ -30,7 +31,7 @@ export type PostgresEventStoreOptions = {
   databaseUrl: string;
   /** Polling fallback when no notification arrives. */
   pollIntervalMs?: number;
-  log?: (message: string) => void;
+  log?: Logger;
 };
 
 const eventRow = z.object({
@@ -97,7 +98,7 @@ const MAX_ANY_RETRIES = 5;
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
   const { pool } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const log = options.log ?? (() => {});
+  const log = options.log ?? silentLogger;
   const wakeup = new Wakeup();
   let listener: Listener | null = null;
   let notifyScheduled = false;
@@ -112,7 +113,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       if (closed) return;
       pool
         .query(sql.unsafe`select pg_notify(${EVENTS_CHANNEL}, '')`)
-        .catch((error: unknown) => log(`notify failed: ${String(error)}`));
+        .catch((error: unknown) => log.warn({ err: error }, "event store NOTIFY failed"));
     });
     wakeup.wakeAll();
   }
@@ -225,7 +226,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
               ? sleep(20, signal)
               : wakeup.wait(listener?.healthy ? pollIntervalMs : Math.min(pollIntervalMs, 250), signal));
           },
-          onReadError: (error, attempt) => log(`subscription read failed (attempt ${attempt}): ${String(error)}`),
+          onReadError: (error, attempt) =>
+            log.warn({ err: error, attempt }, "subscription read failed; retrying from the same position"),
         },
         opts,
       );
@@ -282,9 +284,9 @@ class Listener {
   private readonly url: string;
   private readonly channel: string;
   private readonly onNotify: () => void;
-  private readonly log: (m: string) => void;
+  private readonly log: Logger;
 
-  constructor(url: string, channel: string, onNotify: () => void, log: (m: string) => void) {
+  constructor(url: string, channel: string, onNotify: () => void, log: Logger) {
     this.url = url;
     this.channel = channel;
     this.onNotify = onNotify;
@@ -301,7 +303,7 @@ class Listener {
       this.client = client;
       const ended = new Promise<void>((resolve) => {
         client.on("error", (error) => {
-          this.log(`listener connection error: ${error.message}`);
+          this.log.warn({ err: error }, "event store LISTEN connection lost; polling until it is back");
           resolve();
         });
         client.on("end", () => resolve());
@@ -315,7 +317,7 @@ class Listener {
         this.onNotify(); // events may have arrived while we were not listening
         await ended;
       } catch (error) {
-        if (!this.stopped) this.log(`listener failed: ${String(error)}`);
+        if (!this.stopped) this.log.warn({ err: error }, "event store LISTEN failed to connect");
       }
       this.healthy = false;
       await client.end().catch(() => {});

@@ -1,0 +1,14 @@
+// Every projection the projector runs, in one list: the CLI and the rebuild command look names
+// up here.
+import { activityProjection } from "./activity/projection.ts";
+import type { Projection } from "./projection.ts";
+
+export const projections: readonly Projection[] = [activityProjection];
+
+export function findProjection(name: string): Projection {
+  const found = projections.find((p) => p.name === name);
+  if (!found) {
+    throw new Error(`unknown projection "${name}"; known: ${projections.map((p) => p.name).join(", ")}`);
+  }
+  return found;
+}

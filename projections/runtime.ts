@@ -1,0 +1,210 @@
+// The projector: folds events into read tables, one independent loop per projection.
+//
+// Each batch is one transaction: lock the projection's checkpoint row, drop events at or before
+// the checkpoint (a redelivered event is a no-op), apply the rest, save the new checkpoint,
+// commit. A crash anywhere leaves tables and checkpoint agreeing. An event a projection cannot
+// handle stops that projection alone and is recorded (position, event id, error) in
+// projection_checkpoints, where `levelfield project --status` and the admin screen read it.
+// Database outages are not projection failures: the loop backs off and tries again.
+import {
+  BackendTerminatedError,
+  BackendTerminatedUnexpectedlyError,
+  ConnectionError,
+  StatementTimeoutError,
+} from "slonik";
+import { z } from "zod";
+import { sql, type DatabasePool, type DatabaseTransactionConnection } from "../eventstore/database.ts";
+import { silentLogger, type Logger } from "../eventstore/logger.ts";
+import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
+import { sleep } from "../eventstore/subscription.ts";
+import type { Projection, ProjectionContext } from "./projection.ts";
+
+export type ProjectorOptions = {
+  pool: DatabasePool;
+  store: EventStore;
+  projections: readonly Projection[];
+  batchSize?: number;
+  log?: Logger;
+};
+
+export type BatchOutcome =
+  | { kind: "applied"; position: Position | null; applied: number }
+  | { kind: "stale"; checkpoint: Position | null }
+  | { kind: "failed"; eventId: string; position: Position; error: string };
+
+const checkpointRow = z.object({ position: z.string().nullable() });
+
+export function handledEvents(projection: Projection, events: readonly StoredEvent[]): readonly StoredEvent[] {
+  if (projection.handles === "all") return events;
+  const handled = new Set(projection.handles);
+  return events.filter((e) => handled.has(e.type));
+}
+
+export function liveTable(name: string) {
+  return sql.identifier([name]);
+}
+
+export async function ensureCheckpoint(pool: DatabasePool, projection: string): Promise<Position | null> {
+  await pool.query(sql.unsafe`
+    insert into projection_checkpoints (projection) values (${projection}) on conflict do nothing
+  `);
+  const row = await pool.one(sql.type(checkpointRow)`
+    select position from projection_checkpoints where projection = ${projection}
+  `);
+  return row.position as Position | null;
+}
+
+/** Errors that say the database is unreachable, not that the projection is wrong. */
+export function isTransientDatabaseError(error: unknown): boolean {
+  if (
+    error instanceof ConnectionError ||
+    error instanceof BackendTerminatedError ||
+    error instanceof BackendTerminatedUnexpectedlyError ||
+    error instanceof StatementTimeoutError
+  ) {
+    return true;
+  }
+  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  return (
+    typeof code === "string" &&
+    (code.startsWith("08") || code === "57P01" || code === "57P03" || code === "40001" || code === "40P01" || code === "ECONNREFUSED" || code === "ECONNRESET")
+  );
+}
+
+export function createProjector(options: ProjectorOptions) {
+  const { pool, store, projections } = options;
+  const batchSize = options.batchSize ?? 500;
+  const log = options.log ?? silentLogger;
+  const controller = new AbortController();
+  const running: Promise<void>[] = [];
+
+  /**
+   * Applies one delivered batch. `believed` is the checkpoint the caller's subscription started
+   * from; if the stored checkpoint moved backwards (a reset) the batch is stale and the caller
+   * resubscribes; if it moved forwards (a rebuild swapped tables, another projector process),
+   * the events it already covers are dropped.
+   */
+  async function handleBatch(projection: Projection, batch: readonly StoredEvent[], believed: Position | null): Promise<BatchOutcome> {
+    try {
+      return await pool.transaction((tx) => applyInTransaction(tx, projection, batch, believed));
+    } catch (error) {
+      if (isTransientDatabaseError(error)) throw error;
+      if (batch.length === 1) return recordFailure(projection, batch[0]!, error);
+    }
+    // The batch failed: replay it one event per transaction so the good prefix is kept and the
+    // failing event is the one recorded.
+    let position = believed;
+    let applied = 0;
+    for (const event of batch) {
+      const outcome = await handleBatch(projection, [event], position);
+      if (outcome.kind !== "applied") return outcome;
+      position = outcome.position;
+      applied += outcome.applied;
+    }
+    return { kind: "applied", position, applied };
+  }
+
+  async function applyInTransaction(
+    tx: DatabaseTransactionConnection,
+    projection: Projection,
+    batch: readonly StoredEvent[],
+    believed: Position | null,
+  ): Promise<BatchOutcome> {
+    const row = await tx.one(sql.type(checkpointRow)`
+      select position from projection_checkpoints where projection = ${projection.name} for update
+    `);
+    const checkpoint = row.position as Position | null;
+    if (believed !== null && (checkpoint === null || store.comparePositions(checkpoint, believed) < 0)) {
+      return { kind: "stale", checkpoint };
+    }
+    const fresh = checkpoint === null ? batch : batch.filter((e) => store.comparePositions(e.position, checkpoint) > 0);
+    if (fresh.length === 0) return { kind: "applied", position: checkpoint, applied: 0 };
+    const relevant = handledEvents(projection, fresh);
+    const context: ProjectionContext = { tx, table: liveTable };
+    if (relevant.length > 0) await projection.apply(relevant, context);
+    const last = fresh[fresh.length - 1]!.position;
+    await tx.query(sql.unsafe`
+      update projection_checkpoints
+      set position = ${last}, events_applied = events_applied + ${relevant.length}, updated_at = now(),
+          failed_position = null, failed_event_id = null, failed_event_type = null,
+          failed_error = null, failed_at = null
+      where projection = ${projection.name}
+    `);
+    return { kind: "applied", position: last, applied: relevant.length };
+  }
+
+  async function recordFailure(projection: Projection, event: StoredEvent, error: unknown): Promise<BatchOutcome> {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error(
+      { projection: projection.name, position: event.position, eventId: event.eventId, eventType: event.type, err: error },
+      "projection stopped at an event it cannot handle",
+    );
+    await pool.query(sql.unsafe`
+      update projection_checkpoints
+      set failed_position = ${event.position}, failed_event_id = ${event.eventId},
+          failed_event_type = ${event.type}, failed_error = ${message.slice(0, 2000)}, failed_at = now()
+      where projection = ${projection.name}
+    `);
+    return { kind: "failed", eventId: event.eventId, position: event.position, error: message };
+  }
+
+  /** Reads and applies until the projection has reached the head (or stops at a failure). */
+  async function catchUp(projection: Projection): Promise<BatchOutcome> {
+    let position = await ensureCheckpoint(pool, projection.name);
+    let applied = 0;
+    for (;;) {
+      const batch = await store.readAll({ after: position, limit: batchSize });
+      if (batch.length === 0) return { kind: "applied", position, applied };
+      const outcome = await handleBatch(projection, batch, position);
+      if (outcome.kind === "failed") return outcome;
+      if (outcome.kind === "stale") {
+        position = outcome.checkpoint;
+        continue;
+      }
+      position = outcome.position;
+      applied += outcome.applied;
+    }
+  }
+
+  async function run(projection: Projection): Promise<void> {
+    const signal = controller.signal;
+    let attempt = 0;
+    while (!signal.aborted) {
+      try {
+        let believed = await ensureCheckpoint(pool, projection.name);
+        for await (const batch of store.subscribe({ after: believed, batchSize, signal })) {
+          const outcome = await handleBatch(projection, batch, believed);
+          attempt = 0;
+          if (outcome.kind === "failed") return; // stays stopped until restarted (see docs)
+          if (outcome.kind === "stale") break;
+          believed = outcome.position;
+        }
+      } catch (error) {
+        if (signal.aborted) return;
+        attempt += 1;
+        log.warn({ projection: projection.name, err: error, attempt }, "projector lost the database; retrying");
+        await sleep(Math.min(100 * 2 ** attempt, 5000), signal);
+      }
+    }
+  }
+
+  return {
+    handleBatch,
+    catchUp,
+    /** Catches up every projection once (for tools and tests). */
+    async catchUpAll(): Promise<Record<string, BatchOutcome>> {
+      const result: Record<string, BatchOutcome> = {};
+      for (const p of projections) result[p.name] = await catchUp(p);
+      return result;
+    },
+    start(): void {
+      for (const p of projections) running.push(run(p));
+    },
+    async stop(): Promise<void> {
+      controller.abort();
+      await Promise.allSettled(running);
+    },
+  };
+}
+
+export type Projector = ReturnType<typeof createProjector>;
