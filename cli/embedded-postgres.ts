@@ -86,6 +86,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(
       `embedded PostgreSQL did not start on port ${port} with data in ${dataDir}` +
         (error ? `: ${String(error)}` : " (it exited early; see the log above)"),
+      { cause: error },
     );
   }
   const url = (database: string) =>
@@ -103,7 +104,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         if (exists.rowCount === 0) {
           const id = client.escapeIdentifier(name);
           await client.query(
-            template ? `create database ${id} template ${client.escapeIdentifier(template)}` : `create database ${id}`,
+            template
+              ? `create database ${id} template ${client.escapeIdentifier(template)}`
+              : `create database ${id}`,
           );
         }
       } finally {
@@ -155,7 +158,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }

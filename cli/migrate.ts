@@ -18,7 +18,10 @@ export async function migrate(
 ): Promise<MigrationReport> {
   const dir = options.dir ?? migrationsDir;
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: "levelfield-migrate" });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: "levelfield-migrate",
+  });
   client.on("error", () => {}); // a dropped connection surfaces as the failing query instead
   await client.connect();
   try {

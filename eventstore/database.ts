@@ -44,7 +44,10 @@ const int8ToNumber: DriverTypeParser = {
   },
 };
 const numericToNumber: DriverTypeParser = { name: "numeric", parse: (v: string) => Number(v) };
-const timestamptzToDate: DriverTypeParser = { name: "timestamptz", parse: (v: string) => new Date(v) };
+const timestamptzToDate: DriverTypeParser = {
+  name: "timestamptz",
+  parse: (v: string) => new Date(v),
+};
 // A calendar date stays 'yyyy-MM-dd' text: turning it into a Date would shift it by time zone.
 const dateAsText: DriverTypeParser = { name: "date", parse: (v: string) => v };
 

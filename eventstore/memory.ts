@@ -39,7 +39,11 @@ export function createMemoryEventStore(options: { now?: () => Date } = {}): Memo
   return {
     kind: "memory",
 
-    async append(streamId: string, events: readonly NewEvent[], opts: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    async append(
+      streamId: string,
+      events: readonly NewEvent[],
+      opts: { expectedVersion: ExpectedVersion },
+    ): Promise<AppendResult> {
       if (closed) throw new Error("event store is closed");
       assertValidEvents(streamId, events);
       const stream = streams.get(streamId) ?? [];

@@ -59,7 +59,10 @@ export interface EventStore {
   /** Every event of one stream, oldest first (empty when the stream does not exist). */
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events of all streams in global order, strictly after `after`. */
-  readAll(options: { readonly after?: Position | null; readonly limit: number }): Promise<StoredEvent[]>;
+  readAll(options: {
+    readonly after?: Position | null;
+    readonly limit: number;
+  }): Promise<StoredEvent[]>;
   /**
    * Batches of events in global order, from `after`, forever: it waits for new events, never
    * skips one (even one whose transaction commits late), and survives dropped connections.
@@ -118,7 +121,8 @@ export function assertValidEvents(streamId: string, events: readonly NewEvent[])
     if (!UUID.test(e.eventId)) throw new TypeError(`eventId "${e.eventId}" is not a UUID`);
     if (ids.has(e.eventId)) throw new TypeError(`eventId "${e.eventId}" appears twice`);
     ids.add(e.eventId);
-    if (e.type.length === 0 || e.type.length > 100) throw new TypeError("event type must be 1 to 100 characters");
+    if (e.type.length === 0 || e.type.length > 100)
+      throw new TypeError("event type must be 1 to 100 characters");
   }
 }
 

@@ -1,11 +1,16 @@
 import pg from "pg";
-import { createTestDatabase, adminQuery } from "../testing/database.ts";
-import { describeEventStoreContract } from "./contract.ts";
+import { adminQuery, createTestDatabase } from "../testing/database.ts";
+import { describe, expect, it } from "vitest";
+import { describeEventStoreContract, event } from "./contract.ts";
 import { createPostgresEventStore } from "./postgres.ts";
 
 describeEventStoreContract("postgres", async () => {
   const db = await createTestDatabase({ applicationName: "levelfield-contract" });
-  const store = createPostgresEventStore({ pool: db.pool, databaseUrl: db.url, pollIntervalMs: 500 });
+  const store = createPostgresEventStore({
+    pool: db.pool,
+    databaseUrl: db.url,
+    pollIntervalMs: 500,
+  });
   const heldClients = new Set<pg.Client>();
   return {
     store,
@@ -46,4 +51,22 @@ describeEventStoreContract("postgres", async () => {
       await db.close();
     },
   };
+});
+
+describe("postgres event store", () => {
+  it("refuses an eventId it already holds, and writes none of that append", async () => {
+    const db = await createTestDatabase();
+    const store = createPostgresEventStore({ pool: db.pool, databaseUrl: db.url });
+    try {
+      const taken = event("Taken");
+      await store.append("s", [taken], { expectedVersion: "no_stream" });
+      await expect(
+        store.append("s", [event("Fresh"), { ...taken, type: "Again" }], { expectedVersion: 1 }),
+      ).rejects.toThrow(/already stored/);
+      expect((await store.readStream("s")).map((e) => e.type)).toEqual(["Taken"]);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  });
 });

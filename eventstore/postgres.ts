@@ -131,10 +131,22 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         select ${streamId}, current_version.v + e.ord, e.event_id, e.type, e.data, e.metadata
         from current_version,
           unnest(
-            ${sql.array(events.map((e) => e.eventId), "uuid")},
-            ${sql.array(events.map((e) => e.type), "text")},
-            ${sql.array(events.map((e) => JSON.stringify(e.data ?? null)), "jsonb")},
-            ${sql.array(events.map((e) => JSON.stringify(e.metadata ?? {})), "jsonb")}
+            ${sql.array(
+              events.map((e) => e.eventId),
+              "uuid",
+            )},
+            ${sql.array(
+              events.map((e) => e.type),
+              "text",
+            )},
+            ${sql.array(
+              events.map((e) => JSON.stringify(e.data ?? null)),
+              "jsonb",
+            )},
+            ${sql.array(
+              events.map((e) => JSON.stringify(e.metadata ?? {})),
+              "jsonb",
+            )}
           ) with ordinality as e(event_id, type, data, metadata, ord)
         where ${expectedClause(expected)}
         returning stream_version, transaction_id, seq
@@ -193,7 +205,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         } catch (error) {
           if (!(error instanceof UniqueIntegrityConstraintViolationError)) throw error;
           if (error.constraint === "events_event_id_key") {
-            throw new Error(`an event with one of these eventIds is already stored`, { cause: error });
+            throw new Error(`an event with one of these eventIds is already stored`, {
+              cause: error,
+            });
           }
           // Two appends raced for the same stream version. For "any" that is not a conflict.
           if (expectedVersion === "any" && attempt < MAX_ANY_RETRIES) continue;
@@ -224,10 +238,16 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
             const pending = await hasPendingRows().catch(() => false);
             await (pending
               ? sleep(20, signal)
-              : wakeup.wait(listener?.healthy ? pollIntervalMs : Math.min(pollIntervalMs, 250), signal));
+              : wakeup.wait(
+                  listener?.healthy ? pollIntervalMs : Math.min(pollIntervalMs, 250),
+                  signal,
+                ));
           },
           onReadError: (error, attempt) =>
-            log.warn({ err: error, attempt }, "subscription read failed; retrying from the same position"),
+            log.warn(
+              { err: error, attempt },
+              "subscription read failed; retrying from the same position",
+            ),
         },
         opts,
       );
@@ -299,11 +319,17 @@ class Listener {
 
   private async run(): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
-      const client = new pg.Client({ connectionString: this.url, application_name: "levelfield-listen" });
+      const client = new pg.Client({
+        connectionString: this.url,
+        application_name: "levelfield-listen",
+      });
       this.client = client;
       const ended = new Promise<void>((resolve) => {
         client.on("error", (error) => {
-          this.log.warn({ err: error }, "event store LISTEN connection lost; polling until it is back");
+          this.log.warn(
+            { err: error },
+            "event store LISTEN connection lost; polling until it is back",
+          );
           resolve();
         });
         client.on("end", () => resolve());

@@ -47,7 +47,8 @@ export async function readProjectionStatus(
     rows.map(async (r) => {
       const position = r.position as Position | null;
       const behindEvents = await store.countAfter(position, max);
-      const oldest = behindEvents > 0 ? (await store.readAll({ after: position, limit: 1 }))[0] : undefined;
+      const oldest =
+        behindEvents > 0 ? (await store.readAll({ after: position, limit: 1 }))[0] : undefined;
       return {
         projection: r.projection,
         position,
@@ -72,8 +73,7 @@ export async function readProjectionStatus(
 }
 
 export type WaitResult =
-  | { ok: true }
-  | { ok: false; reason: "timeout" | "failed"; projection: string };
+  { ok: true } | { ok: false; reason: "timeout" | "failed"; projection: string };
 
 /**
  * Waits, at most timeoutMs, until every named projection has applied the event at `position`
@@ -99,7 +99,8 @@ export async function waitUntilProjected(
     let lagging: string | null = null;
     for (const name of options.projections) {
       const r = byName.get(name);
-      const reached = r?.position != null && store.comparePositions(r.position as Position, position) >= 0;
+      const reached =
+        r?.position != null && store.comparePositions(r.position as Position, position) >= 0;
       if (reached) continue;
       if (r?.failed) return { ok: false, reason: "failed", projection: name };
       lagging = name;

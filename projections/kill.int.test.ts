@@ -10,7 +10,12 @@ import type { EventStore } from "../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { activityProjection } from "./activity/projection.ts";
 import { rebuildProjection } from "./rebuild.ts";
-import { actualActivity, appendSynthetic, expectedActivity, tableChecksum } from "./testing/fixtures.ts";
+import {
+  actualActivity,
+  appendSynthetic,
+  expectedActivity,
+  tableChecksum,
+} from "./testing/fixtures.ts";
 
 const child = fileURLToPath(new URL("./testing/projector-child.ts", import.meta.url));
 let db: TestDatabase;
@@ -25,14 +30,20 @@ afterAll(async () => {
   await db.close();
 });
 
-function startChild(mode: "run" | "catch-up"): { proc: ChildProcess; ready: Promise<void>; exited: Promise<number | null> } {
+function startChild(mode: "run" | "catch-up"): {
+  proc: ChildProcess;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+} {
   const proc = spawn(process.execPath, [child, mode], {
     env: { ...process.env, DATABASE_URL: db.url, BATCH_SIZE: "40" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
   proc.stderr!.on("data", (d) => (stderr += String(d)));
-  const ready = new Promise<void>((resolve) => proc.stdout!.on("data", (d) => String(d).includes("ready") && resolve()));
+  const ready = new Promise<void>((resolve) =>
+    proc.stdout!.on("data", (d) => String(d).includes("ready") && resolve()),
+  );
   const exited = new Promise<number | null>((resolve) =>
     proc.on("exit", (code) => {
       if (code !== 0 && code !== null) console.error(stderr);

@@ -34,12 +34,18 @@ it("rebuilds into fresh tables while appends and reads go on, then swaps them in
   let reads = 0;
   const traffic = (async () => {
     while (!stop.signal.aborted) {
-      await store.append(`live-${randomUUID()}`, [{ eventId: randomUUID(), type: "LiveDuringRebuild", data: {} }], {
-        expectedVersion: "no_stream",
-      });
+      await store.append(
+        `live-${randomUUID()}`,
+        [{ eventId: randomUUID(), type: "LiveDuringRebuild", data: {} }],
+        {
+          expectedVersion: "no_stream",
+        },
+      );
       appended += 1;
       // The live table keeps answering during the replay.
-      await db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*) as n from activity_daily`);
+      await db.pool.oneFirst(
+        sql.type(z.object({ n: z.number() }))`select count(*) as n from activity_daily`,
+      );
       reads += 1;
     }
   })();
@@ -55,7 +61,12 @@ it("rebuilds into fresh tables while appends and reads go on, then swaps them in
   stop.abort();
   await traffic;
   const last = await store.headPosition();
-  expect(await waitUntilProjected(db.pool, store, last!, { projections: ["activity"], timeoutMs: 10_000 })).toEqual({ ok: true });
+  expect(
+    await waitUntilProjected(db.pool, store, last!, {
+      projections: ["activity"],
+      timeoutMs: 10_000,
+    }),
+  ).toEqual({ ok: true });
   await projector.stop();
 
   expect(appended).toBeGreaterThan(0);

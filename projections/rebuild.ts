@@ -5,7 +5,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { performance } from "node:perf_hooks";
 import { z } from "zod";
-import { sql, type DatabasePool, type DatabaseTransactionConnection } from "../eventstore/database.ts";
+import {
+  sql,
+  type DatabasePool,
+  type DatabaseTransactionConnection,
+} from "../eventstore/database.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 import { handledEvents } from "./runtime.ts";
@@ -19,7 +23,12 @@ export type RebuildProgress = {
   eventsPerSecond: number;
 };
 
-export type RebuildResult = { events: number; applied: number; seconds: number; eventsPerSecond: number };
+export type RebuildResult = {
+  events: number;
+  applied: number;
+  seconds: number;
+  eventsPerSecond: number;
+};
 
 export async function rebuildProjection(options: {
   pool: DatabasePool;
@@ -32,7 +41,9 @@ export async function rebuildProjection(options: {
   const batchSize = options.batchSize ?? 5000;
   const fresh = (name: string) => {
     if (!projection.tables.includes(name)) {
-      throw new Error(`projection ${projection.name} writes ${name}, which it does not declare in tables`);
+      throw new Error(
+        `projection ${projection.name} writes ${name}, which it does not declare in tables`,
+      );
     }
     return sql.identifier([`${name}${SUFFIX}`]);
   };
@@ -40,7 +51,9 @@ export async function rebuildProjection(options: {
   await pool.transaction(async (tx) => {
     for (const t of projection.tables) {
       await tx.query(sql.unsafe`drop table if exists ${fresh(t)}`);
-      await tx.query(sql.unsafe`create table ${fresh(t)} (like ${sql.identifier([t])} including all)`);
+      await tx.query(
+        sql.unsafe`create table ${fresh(t)} (like ${sql.identifier([t])} including all)`,
+      );
     }
   });
 
@@ -64,10 +77,20 @@ export async function rebuildProjection(options: {
     const batch = await store.readAll({ after: position, limit: batchSize });
     if (batch.length === 0) break;
     await pool.transaction((tx) => applyBatch(tx, batch));
-    options.onProgress?.({ phase: "replay", read, total: Math.max(total, read), eventsPerSecond: rate() });
+    options.onProgress?.({
+      phase: "replay",
+      read,
+      total: Math.max(total, read),
+      eventsPerSecond: rate(),
+    });
   }
 
-  options.onProgress?.({ phase: "swap", read, total: Math.max(total, read), eventsPerSecond: rate() });
+  options.onProgress?.({
+    phase: "swap",
+    read,
+    total: Math.max(total, read),
+    eventsPerSecond: rate(),
+  });
   // The catch-up reads events through the store's own pool while this transaction holds the
   // lock; slonik refuses pool queries inside a transaction's async context, so the reads run in
   // the context captured here, outside it.
@@ -101,8 +124,18 @@ export async function rebuildProjection(options: {
     `);
   });
   const seconds = (performance.now() - started) / 1000;
-  const result = { events: read, applied, seconds, eventsPerSecond: read / Math.max(seconds, 1e-3) };
-  options.onProgress?.({ phase: "done", read, total: read, eventsPerSecond: result.eventsPerSecond });
+  const result = {
+    events: read,
+    applied,
+    seconds,
+    eventsPerSecond: read / Math.max(seconds, 1e-3),
+  };
+  options.onProgress?.({
+    phase: "done",
+    read,
+    total: read,
+    eventsPerSecond: result.eventsPerSecond,
+  });
   return result;
 }
 
@@ -115,7 +148,9 @@ async function renameIndexes(tx: DatabaseTransactionConnection, table: string) {
   for (const name of names) {
     if (name.startsWith(`${table}${SUFFIX}`)) {
       const target = table + name.slice(table.length + SUFFIX.length);
-      await tx.query(sql.unsafe`alter index ${sql.identifier([name])} rename to ${sql.identifier([target])}`);
+      await tx.query(
+        sql.unsafe`alter index ${sql.identifier([name])} rename to ${sql.identifier([target])}`,
+      );
     }
   }
 }

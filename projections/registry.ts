@@ -8,7 +8,9 @@ export const projections: readonly Projection[] = [activityProjection];
 export function findProjection(name: string): Projection {
   const found = projections.find((p) => p.name === name);
   if (!found) {
-    throw new Error(`unknown projection "${name}"; known: ${projections.map((p) => p.name).join(", ")}`);
+    throw new Error(
+      `unknown projection "${name}"; known: ${projections.map((p) => p.name).join(", ")}`,
+    );
   }
   return found;
 }

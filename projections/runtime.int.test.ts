@@ -33,12 +33,23 @@ describe("projector", () => {
 
   it("given events, when it catches up, then the read table matches the log and lag is zero", async () => {
     await appendSynthetic(store, 1234, { perAppend: 37 });
-    const projector = createProjector({ pool: db.pool, store, projections: [activityProjection], batchSize: 100 });
+    const projector = createProjector({
+      pool: db.pool,
+      store,
+      projections: [activityProjection],
+      batchSize: 100,
+    });
     const outcome = await projector.catchUp(activityProjection);
     expect(outcome).toMatchObject({ kind: "applied", applied: 1234 });
     expect(await actualActivity(db.pool)).toEqual(await expectedActivity(db.pool));
     const [status] = await readProjectionStatus(db.pool, store);
-    expect(status).toMatchObject({ projection: "activity", eventsApplied: 1234, behindEvents: 0, behindMs: 0, failure: null });
+    expect(status).toMatchObject({
+      projection: "activity",
+      eventsApplied: 1234,
+      behindEvents: 0,
+      behindMs: 0,
+      failure: null,
+    });
   });
 
   it("reports how far behind a projection is, in events and milliseconds", async () => {
@@ -59,10 +70,17 @@ describe("projector", () => {
       fc.asyncProperty(
         // Each delivery restarts somewhere at or before the end of what was delivered, so
         // events are repeated but never skipped, as a subscription after a crash does.
-        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 20 })), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 20 })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
         async (deliveries) => {
           await db.pool.query(sql.unsafe`truncate activity_daily, projection_checkpoints`);
-          const projector = createProjector({ pool: db.pool, store, projections: [activityProjection] });
+          const projector = createProjector({
+            pool: db.pool,
+            store,
+            projections: [activityProjection],
+          });
           await ensureCheckpoint(db.pool, activityProjection.name);
           let delivered = 0;
           let believed = null as (typeof all)[number]["position"] | null;
@@ -83,7 +101,9 @@ describe("projector", () => {
   });
 
   it("stops only the projection that cannot handle an event, records it, and keeps the good prefix", async () => {
-    await db.pool.query(sql.unsafe`create table if not exists strict_points (stream text primary key, points int not null)`);
+    await db.pool.query(
+      sql.unsafe`create table if not exists strict_points (stream text primary key, points int not null)`,
+    );
     await db.pool.query(sql.unsafe`truncate strict_points`);
     const strict: Projection = {
       name: "strict-test",
@@ -101,15 +121,29 @@ describe("projector", () => {
     };
     const s = `scores-${randomUUID()}`;
     const bad = { eventId: randomUUID(), type: "Scored", data: { points: "lots" } };
-    await store.append(s, [{ eventId: randomUUID(), type: "Scored", data: { points: 2 } }], { expectedVersion: "no_stream" });
-    await store.append(s, [{ eventId: randomUUID(), type: "Scored", data: { points: 3 } }, bad], { expectedVersion: 1 });
-    await store.append(s, [{ eventId: randomUUID(), type: "Scored", data: { points: 100 } }], { expectedVersion: 3 });
+    await store.append(s, [{ eventId: randomUUID(), type: "Scored", data: { points: 2 } }], {
+      expectedVersion: "no_stream",
+    });
+    await store.append(s, [{ eventId: randomUUID(), type: "Scored", data: { points: 3 } }, bad], {
+      expectedVersion: 1,
+    });
+    await store.append(s, [{ eventId: randomUUID(), type: "Scored", data: { points: 100 } }], {
+      expectedVersion: 3,
+    });
 
-    const projector = createProjector({ pool: db.pool, store, projections: [strict, activityProjection] });
+    const projector = createProjector({
+      pool: db.pool,
+      store,
+      projections: [strict, activityProjection],
+    });
     const outcomes = await projector.catchUpAll();
     expect(outcomes["strict-test"]).toMatchObject({ kind: "failed", eventId: bad.eventId });
     expect(outcomes["activity"]).toMatchObject({ kind: "applied", applied: 4 });
-    expect(await db.pool.oneFirst(sql.type(z.object({ points: z.number() }))`select points from strict_points`)).toBe(5);
+    expect(
+      await db.pool.oneFirst(
+        sql.type(z.object({ points: z.number() }))`select points from strict_points`,
+      ),
+    ).toBe(5);
 
     const status = await readProjectionStatus(db.pool, store);
     const strictStatus = status.find((p) => p.projection === "strict-test")!;
@@ -120,7 +154,11 @@ describe("projector", () => {
 
     // Still stopped on a second attempt: a failure is never skipped silently.
     expect((await projector.catchUp(strict)).kind).toBe("failed");
-    expect(await db.pool.oneFirst(sql.type(z.object({ points: z.number() }))`select points from strict_points`)).toBe(5);
+    expect(
+      await db.pool.oneFirst(
+        sql.type(z.object({ points: z.number() }))`select points from strict_points`,
+      ),
+    ).toBe(5);
   });
 
   it("runs live: a read after an append waits, bounded, until the projection has it", async () => {
@@ -128,10 +166,17 @@ describe("projector", () => {
     projector.start();
     try {
       for (let i = 0; i < 5; i++) {
-        const appended = await store.append(`live-${randomUUID()}`, [{ eventId: randomUUID(), type: "Live", data: {} }], {
-          expectedVersion: "no_stream",
+        const appended = await store.append(
+          `live-${randomUUID()}`,
+          [{ eventId: randomUUID(), type: "Live", data: {} }],
+          {
+            expectedVersion: "no_stream",
+          },
+        );
+        const wait = await waitUntilProjected(db.pool, store, appended.position, {
+          projections: ["activity"],
+          timeoutMs: 5000,
         });
-        const wait = await waitUntilProjected(db.pool, store, appended.position, { projections: ["activity"], timeoutMs: 5000 });
         expect(wait).toEqual({ ok: true });
         const live = await db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
           select coalesce(sum(events), 0)::int8 as n from activity_daily where event_type = 'Live'`);
@@ -140,10 +185,19 @@ describe("projector", () => {
     } finally {
       await projector.stop();
     }
-    const stalled = await store.append(`live-${randomUUID()}`, [{ eventId: randomUUID(), type: "Live", data: {} }], {
-      expectedVersion: "no_stream",
-    });
-    expect(await waitUntilProjected(db.pool, store, stalled.position, { projections: ["activity"], timeoutMs: 100 })).toEqual({
+    const stalled = await store.append(
+      `live-${randomUUID()}`,
+      [{ eventId: randomUUID(), type: "Live", data: {} }],
+      {
+        expectedVersion: "no_stream",
+      },
+    );
+    expect(
+      await waitUntilProjected(db.pool, store, stalled.position, {
+        projections: ["activity"],
+        timeoutMs: 100,
+      }),
+    ).toEqual({
       ok: false,
       reason: "timeout",
       projection: "activity",

@@ -13,7 +13,11 @@ import {
   StatementTimeoutError,
 } from "slonik";
 import { z } from "zod";
-import { sql, type DatabasePool, type DatabaseTransactionConnection } from "../eventstore/database.ts";
+import {
+  sql,
+  type DatabasePool,
+  type DatabaseTransactionConnection,
+} from "../eventstore/database.ts";
 import { silentLogger, type Logger } from "../eventstore/logger.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
 import { sleep } from "../eventstore/subscription.ts";
@@ -34,7 +38,10 @@ export type BatchOutcome =
 
 const checkpointRow = z.object({ position: z.string().nullable() });
 
-export function handledEvents(projection: Projection, events: readonly StoredEvent[]): readonly StoredEvent[] {
+export function handledEvents(
+  projection: Projection,
+  events: readonly StoredEvent[],
+): readonly StoredEvent[] {
   if (projection.handles === "all") return events;
   const handled = new Set(projection.handles);
   return events.filter((e) => handled.has(e.type));
@@ -44,7 +51,10 @@ export function liveTable(name: string) {
   return sql.identifier([name]);
 }
 
-export async function ensureCheckpoint(pool: DatabasePool, projection: string): Promise<Position | null> {
+export async function ensureCheckpoint(
+  pool: DatabasePool,
+  projection: string,
+): Promise<Position | null> {
   await pool.query(sql.unsafe`
     insert into projection_checkpoints (projection) values (${projection}) on conflict do nothing
   `);
@@ -64,10 +74,18 @@ export function isTransientDatabaseError(error: unknown): boolean {
   ) {
     return true;
   }
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ??
+    (error as { code?: unknown })?.code;
   return (
     typeof code === "string" &&
-    (code.startsWith("08") || code === "57P01" || code === "57P03" || code === "40001" || code === "40P01" || code === "ECONNREFUSED" || code === "ECONNRESET")
+    (code.startsWith("08") ||
+      code === "57P01" ||
+      code === "57P03" ||
+      code === "40001" ||
+      code === "40P01" ||
+      code === "ECONNREFUSED" ||
+      code === "ECONNRESET")
   );
 }
 
@@ -84,7 +102,11 @@ export function createProjector(options: ProjectorOptions) {
    * resubscribes; if it moved forwards (a rebuild swapped tables, another projector process),
    * the events it already covers are dropped.
    */
-  async function handleBatch(projection: Projection, batch: readonly StoredEvent[], believed: Position | null): Promise<BatchOutcome> {
+  async function handleBatch(
+    projection: Projection,
+    batch: readonly StoredEvent[],
+    believed: Position | null,
+  ): Promise<BatchOutcome> {
     try {
       return await pool.transaction((tx) => applyInTransaction(tx, projection, batch, believed));
     } catch (error) {
@@ -114,10 +136,16 @@ export function createProjector(options: ProjectorOptions) {
       select position from projection_checkpoints where projection = ${projection.name} for update
     `);
     const checkpoint = row.position as Position | null;
-    if (believed !== null && (checkpoint === null || store.comparePositions(checkpoint, believed) < 0)) {
+    if (
+      believed !== null &&
+      (checkpoint === null || store.comparePositions(checkpoint, believed) < 0)
+    ) {
       return { kind: "stale", checkpoint };
     }
-    const fresh = checkpoint === null ? batch : batch.filter((e) => store.comparePositions(e.position, checkpoint) > 0);
+    const fresh =
+      checkpoint === null
+        ? batch
+        : batch.filter((e) => store.comparePositions(e.position, checkpoint) > 0);
     if (fresh.length === 0) return { kind: "applied", position: checkpoint, applied: 0 };
     const relevant = handledEvents(projection, fresh);
     const context: ProjectionContext = { tx, table: liveTable };
@@ -133,10 +161,20 @@ export function createProjector(options: ProjectorOptions) {
     return { kind: "applied", position: last, applied: relevant.length };
   }
 
-  async function recordFailure(projection: Projection, event: StoredEvent, error: unknown): Promise<BatchOutcome> {
+  async function recordFailure(
+    projection: Projection,
+    event: StoredEvent,
+    error: unknown,
+  ): Promise<BatchOutcome> {
     const message = error instanceof Error ? error.message : String(error);
     log.error(
-      { projection: projection.name, position: event.position, eventId: event.eventId, eventType: event.type, err: error },
+      {
+        projection: projection.name,
+        position: event.position,
+        eventId: event.eventId,
+        eventType: event.type,
+        err: error,
+      },
       "projection stopped at an event it cannot handle",
     );
     await pool.query(sql.unsafe`
@@ -182,7 +220,10 @@ export function createProjector(options: ProjectorOptions) {
       } catch (error) {
         if (signal.aborted) return;
         attempt += 1;
-        log.warn({ projection: projection.name, err: error, attempt }, "projector lost the database; retrying");
+        log.warn(
+          { projection: projection.name, err: error, attempt },
+          "projector lost the database; retrying",
+        );
         await sleep(Math.min(100 * 2 ** attempt, 5000), signal);
       }
     }

@@ -16,7 +16,10 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name} template ${options.template ?? "levelfield_template"}`);
+  await adminQuery(
+    adminUrl,
+    `create database ${name} template ${options.template ?? "levelfield_template"}`,
+  );
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const pool = await createDatabasePool(url, {
     applicationName: options.applicationName ?? "levelfield-test",

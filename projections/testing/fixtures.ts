@@ -5,7 +5,12 @@ import { z } from "zod";
 import { sql, type DatabasePool } from "../../eventstore/database.ts";
 import type { EventStore, NewEvent } from "../../eventstore/port.ts";
 
-export const SYNTHETIC_TYPES = ["AnswerSubmitted", "QuestionSkipped", "TipBookmarked", "DailyDropCompleted"];
+export const SYNTHETIC_TYPES = [
+  "AnswerSubmitted",
+  "QuestionSkipped",
+  "TipBookmarked",
+  "DailyDropCompleted",
+];
 
 /** Appends `count` events over `streams` streams, `perAppend` events per append. */
 export async function appendSynthetic(
@@ -23,7 +28,9 @@ export async function appendSynthetic(
       type: SYNTHETIC_TYPES[(i + j) % SYNTHETIC_TYPES.length]!,
       data: { n: i + j },
     }));
-    await store.append(`student-${prefix}-${(i / perAppend) % streams}`, events, { expectedVersion: "any" });
+    await store.append(`student-${prefix}-${(i / perAppend) % streams}`, events, {
+      expectedVersion: "any",
+    });
   }
 }
 
@@ -37,14 +44,18 @@ export async function tableChecksum(pool: DatabasePool, table: string): Promise<
 
 /** activity_daily as it must be, computed straight from the event log. */
 export async function expectedActivity(pool: DatabasePool) {
-  return pool.any(sql.type(z.object({ day: z.string(), event_type: z.string(), events: z.number() }))`
+  return pool.any(sql.type(
+    z.object({ day: z.string(), event_type: z.string(), events: z.number() }),
+  )`
     select (recorded_at at time zone 'UTC')::date as day, type as event_type, count(*) as events
     from events group by 1, 2 order by 1, 2
   `);
 }
 
 export async function actualActivity(pool: DatabasePool) {
-  return pool.any(sql.type(z.object({ day: z.string(), event_type: z.string(), events: z.number() }))`
+  return pool.any(sql.type(
+    z.object({ day: z.string(), event_type: z.string(), events: z.number() }),
+  )`
     select day, event_type, events from activity_daily order by 1, 2
   `);
 }

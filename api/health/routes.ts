@@ -1,0 +1,107 @@
+// GET /api/health: is the database answering, is the event store answering, is the projector
+// keeping up? 200 when all three are healthy, 503 otherwise, with the reason in the body.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { performance } from "node:perf_hooks";
+import { z } from "zod";
+import { sql } from "../../eventstore/database.ts";
+import { readProjectionStatus } from "../../eventstore/projection-status.ts";
+import type { ApiDeps } from "../deps.ts";
+
+/** A projection further behind than this (oldest unprojected event's age) is unhealthy. */
+export const PROJECTOR_HEALTHY_LAG_MS = 60_000;
+
+const check = z.object({
+  ok: z.boolean(),
+  latencyMs: z.number().optional(),
+  error: z.string().optional(),
+});
+const healthResponse = z.object({
+  status: z.enum(["ok", "unhealthy"]),
+  database: check,
+  eventStore: check.extend({ kind: z.string() }),
+  projector: z.object({
+    ok: z.boolean(),
+    projections: z.array(
+      z.object({
+        name: z.string(),
+        ok: z.boolean(),
+        behindEvents: z.number(),
+        behindMs: z.number(),
+        failure: z
+          .object({ eventId: z.string(), eventType: z.string(), error: z.string() })
+          .nullable(),
+        note: z.string().optional(),
+      }),
+    ),
+  }),
+});
+
+async function timed(run: () => Promise<unknown>) {
+  const start = performance.now();
+  try {
+    await run();
+    return { ok: true, latencyMs: Math.round((performance.now() - start) * 10) / 10 };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function healthRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/health",
+      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+      async (_request, reply) => {
+        const database = await timed(() =>
+          deps.pool.oneFirst(sql.type(z.object({ ok: z.number() }))`select 1 as ok`),
+        );
+        const eventStore = { ...(await timed(() => deps.store.ping())), kind: deps.store.kind };
+        const projections = await projectorHealth(deps, database.ok && eventStore.ok);
+        const projector = { ok: projections.every((p) => p.ok), projections };
+        const healthy = database.ok && eventStore.ok && projector.ok;
+        return reply
+          .status(healthy ? 200 : 503)
+          .send({ status: healthy ? "ok" : "unhealthy", database, eventStore, projector });
+      },
+    );
+  };
+}
+
+async function projectorHealth(deps: ApiDeps, reachable: boolean) {
+  if (!reachable) {
+    return deps.projections.map((name) => ({
+      name,
+      ok: false,
+      behindEvents: 0,
+      behindMs: 0,
+      failure: null,
+      note: "unknown: storage is not answering",
+    }));
+  }
+  const status = await readProjectionStatus(deps.pool, deps.store, {
+    maxCount: 100_000,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return deps.projections.map((name) => {
+    const s = status.find((p) => p.projection === name);
+    if (!s)
+      return {
+        name,
+        ok: false,
+        behindEvents: 0,
+        behindMs: 0,
+        failure: null,
+        note: "has not started",
+      };
+    const failure = s.failure
+      ? { eventId: s.failure.eventId, eventType: s.failure.eventType, error: s.failure.error }
+      : null;
+    return {
+      name,
+      ok: failure === null && s.behindMs <= PROJECTOR_HEALTHY_LAG_MS,
+      behindEvents: s.behindEvents,
+      behindMs: s.behindMs,
+      failure,
+    };
+  });
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// The `levelfield` command: the composition root. Each subcommand reads the configuration from
+// the environment (cli/config.ts), opens what it needs (cli/runtime.ts) and runs.
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const HELP = `Usage: levelfield [command] [options]
+
+Commands:
+  serve                  Run the app: API, projector and web app on one port (default command).
+    --no-projector       Run only the API (the projector runs as its own service).
+    --no-web             Do not build or serve the web app (npm run dev serves it with Vite).
+  migrate                Apply database migrations and exit.
+  project                Run the projector on its own until stopped.
+    --status             Show each projection's position, lag and failure; exit 1 if one failed.
+    --once               Project up to the newest event, then exit.
+  rebuild <projection>   Replay every event into fresh tables and swap them in while the app
+    --all                keeps serving; with --all, every projection.
+  help, --help           Show this help.
+
+Configuration comes from environment variables; see README.md ("Configuration").`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      help: { type: "boolean", short: "h" },
+      "no-projector": { type: "boolean" },
+      "no-web": { type: "boolean" },
+      status: { type: "boolean" },
+      once: { type: "boolean" },
+      all: { type: "boolean" },
+    },
+  });
+  const [command = "serve", ...rest] = positionals;
+  if (values.help || command === "help") {
+    console.log(HELP);
+    return 0;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case "serve": {
+      const { serve } = await import("./serve.ts");
+      await serve(config, { projector: !values["no-projector"], web: !values["no-web"] });
+      return -1; // keeps running
+    }
+    case "migrate": {
+      const { createLogger } = await import("./logger.ts");
+      const { openRuntime } = await import("./runtime.ts");
+      const runtime = await openRuntime(config, createLogger(config, "levelfield-migrate"), {
+        applicationName: "levelfield-migrate",
+      });
+      await runtime.close();
+      return 0;
+    }
+    case "project": {
+      const { project } = await import("./project.ts");
+      return project(config, { status: Boolean(values.status), once: Boolean(values.once) });
+    }
+    case "rebuild": {
+      const { rebuild } = await import("./rebuild.ts");
+      return rebuild(config, rest, Boolean(values.all));
+    }
+    default:
+      console.error(`levelfield: unknown command "${command}"\n\n${HELP}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      console.error(`levelfield: ${(error as Error).message}\n\n${HELP}`);
+      process.exit(2);
+    }
+    console.error(`levelfield: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.LOG_LEVEL === "debug") console.error(error);
+    process.exit(1);
+  },
+);

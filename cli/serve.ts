@@ -1,0 +1,59 @@
+// `levelfield serve`: the API, the projector and the SPA in one process on one port (the
+// default for `npm start`). With --no-projector it is the API service of the production shape,
+// where `levelfield project` runs the projector as its own service.
+import { buildApp } from "../api/app.ts";
+import { listen } from "../api/server.ts";
+import { createVault, loadMasterKey } from "../eventstore/vault.ts";
+import { projections } from "../projections/registry.ts";
+import { createProjector } from "../projections/runtime.ts";
+import type { Config } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { openRuntime } from "./runtime.ts";
+import { onShutdown } from "./shutdown.ts";
+import { ensureWebBundle } from "./web-bundle.ts";
+
+export async function serve(
+  config: Config,
+  flags: { projector: boolean; web: boolean },
+): Promise<void> {
+  const log = createLogger(config, "levelfield");
+  const masterKey = await loadMasterKey({
+    dataDir: config.DATA_DIR,
+    ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
+  });
+  if (flags.web) await ensureWebBundle(config.WEB_DIST, (line) => log.info({}, line));
+  const runtime = await openRuntime(config, log, { applicationName: "levelfield-api" });
+  await createVault({ pool: runtime.pool, masterKey }).checkMasterKey();
+
+  const projector = flags.projector
+    ? createProjector({
+        pool: runtime.pool,
+        store: runtime.store,
+        projections,
+        batchSize: config.PROJECTOR_BATCH_SIZE,
+        log,
+      })
+    : null;
+  projector?.start();
+
+  const app = await buildApp({
+    pool: runtime.pool,
+    store: runtime.store,
+    log,
+    projections: projections.map((p) => p.name),
+    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+    ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
+  });
+  await listen(app, { host: config.HOST, port: config.PORT });
+  const shown =
+    config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
+  console.log(
+    `\nLevelfield is running at http://${shown}:${config.PORT}  (health: /api/health; Ctrl+C stops it)\n`,
+  );
+
+  onShutdown(log, async () => {
+    await app.close();
+    await projector?.stop();
+    await runtime.close();
+  });
+}

@@ -1,0 +1,81 @@
+// The contract suite against EventStoreDB: the server at ESDB_URL when set, otherwise a throwaway
+// container through testcontainers, otherwise skipped with the reason in the suite's name.
+import {
+  GenericContainer,
+  getContainerRuntimeClient,
+  Wait,
+  type StartedTestContainer,
+} from "testcontainers";
+import { vi } from "vitest";
+import { describeEventStoreContract } from "./contract.ts";
+import { createEsdbEventStore } from "./esdb.ts";
+
+const IMAGE = "eventstore/eventstore:24.10";
+const PROBE_TIMEOUT_MS = 3000;
+
+/** Null when a container runtime answers, else why not. Bounded: the probe must never hang collection. */
+async function probeContainerRuntime(): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)),
+      PROBE_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([getContainerRuntimeClient(), timeout]);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const esdbUrl = process.env.ESDB_URL?.trim() || null;
+const noRuntime = esdbUrl ? null : await probeContainerRuntime();
+
+if (!esdbUrl && noRuntime !== null) {
+  describeEventStoreContract("eventstoredb", {
+    skip: `ESDB_URL is not set and testcontainers found no container runtime: ${noRuntime}`,
+  });
+} else {
+  // Starting the container happens in the suite's beforeAll; a first image pull takes a while.
+  if (!esdbUrl) vi.setConfig({ hookTimeout: 300_000 });
+
+  describeEventStoreContract("eventstoredb", async () => {
+    let container: StartedTestContainer | null = null;
+    let connectionString = esdbUrl;
+    if (!connectionString) {
+      container = await new GenericContainer(IMAGE)
+        .withEnvironment({
+          EVENTSTORE_INSECURE: "true",
+          EVENTSTORE_RUN_PROJECTIONS: "None",
+          EVENTSTORE_MEM_DB: "true",
+        })
+        .withExposedPorts(2113)
+        .withWaitStrategy(
+          Wait.forHttp("/health/live", 2113).forStatusCodeMatching((s) => s >= 200 && s < 300),
+        )
+        .withStartupTimeout(120_000)
+        .start();
+      connectionString = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+    }
+    const store = createEsdbEventStore({ connectionString });
+    return {
+      store,
+      // EventStoreDB assigns a position when it commits a write, never before: no transaction can
+      // hold an earlier place open. So a held append is simply one that happens at commit().
+      holdAppend: async (streamId, event) => ({
+        commit: async () => {
+          await store.append(streamId, [event], { expectedVersion: "any" });
+        },
+      }),
+      dropConnections: async () => store.simulateDisconnect(),
+      async close() {
+        await store.close();
+        await container?.stop();
+      },
+    };
+  });
+}
