@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "../../eventstore/database.ts";
+import type { EventStore } from "../../eventstore/port.ts";
+import { createPostgresEventStore } from "../../eventstore/postgres.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
+import { buildApp } from "../app.ts";
+
+let db: TestDatabase;
+let store: EventStore;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = createPostgresEventStore({ pool: db.pool, databaseUrl: db.url });
+  app = await buildApp({
+    pool: db.pool,
+    store,
+    log: pino({ level: "silent" }),
+    projections: ["activity"],
+    readYourWritesTimeoutMs: 1000,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await store.close();
+  await db.close();
+});
+beforeEach(async () => {
+  await db.pool.query(sql.unsafe`truncate events, projection_checkpoints`);
+});
+
+async function health() {
+  const response = await app.inject({ method: "GET", url: "/api/health" });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+describe("GET /api/health", () => {
+  it("is 503 while a projection has not started", async () => {
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({
+      status: "unhealthy",
+      database: { ok: true },
+      eventStore: { ok: true, kind: "postgres" },
+      projector: { ok: false, projections: [{ name: "activity", ok: false, note: "has not started" }] },
+    });
+  });
+
+  it("is 200 when the database and event store answer and every projection is caught up", async () => {
+    const appended = await store.append("s-1", [{ eventId: randomUUID(), type: "Tested", data: {} }], {
+      expectedVersion: "no_stream",
+    });
+    await db.pool.query(sql.unsafe`
+      insert into projection_checkpoints (projection, position) values ('activity', ${appended.position})`);
+    const { status, body, headers } = await health();
+    expect(status).toBe(200);
+    expect(body.status).toBe("ok");
+    expect(body.projector.projections).toEqual([
+      { name: "activity", ok: true, behindEvents: 0, behindMs: 0, failure: null },
+    ]);
+    expect(headers["cache-control"]).toBe("no-store");
+  });
+
+  it("is 503 and names the event when a projection has stopped at one it cannot handle", async () => {
+    const eventId = randomUUID();
+    const appended = await store.append("s-2", [{ eventId, type: "Broken", data: {} }], { expectedVersion: "no_stream" });
+    await db.pool.query(sql.unsafe`
+      insert into projection_checkpoints (projection, failed_position, failed_event_id, failed_event_type, failed_error, failed_at)
+      values ('activity', ${appended.position}, ${eventId}, 'Broken', 'data.points: expected number', now())`);
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.projector.projections[0]).toMatchObject({
+      ok: false,
+      behindEvents: 1,
+      failure: { eventId, eventType: "Broken", error: "data.points: expected number" },
+    });
+  });
+});
+
+describe("unknown API routes", () => {
+  it("answer 404 in JSON naming the route, never the SPA", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/nothing-here?x=1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Not Found", message: "No route for POST /api/nothing-here" });
+  });
+});
