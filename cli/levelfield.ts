@@ -78,7 +78,8 @@ main(process.argv.slice(2)).then(
       console.error(error.message);
       process.exit(78);
     }
-    if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) {
       console.error(`levelfield: ${(error as Error).message}\n\n${HELP}`);
       process.exit(2);
     }
