@@ -5,10 +5,9 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const vite = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url));
-const watched = ["api", "cli", "domain", "eventstore", "projections", "migrations"].flatMap((dir) => [
-  "--watch-path",
-  dir,
-]);
+const watched = ["api", "cli", "domain", "eventstore", "projections", "migrations"].flatMap(
+  (dir) => ["--watch-path", dir],
+);
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ["--watch", ...watched, "cli/levelfield.ts", "serve", "--no-web"], {

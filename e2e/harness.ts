@@ -17,7 +17,14 @@ export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["cli/levelfield.ts", "serve"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -27,7 +34,10 @@ export async function startApp(): Promise<RunningApp> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`the app did not become healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));

@@ -18,7 +18,9 @@ it("serves the web app, which shows the server's health in words", async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(app.baseUrl);
-  await expect.poll(() => page.getByRole("heading", { name: "Service status" }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Service status" }).isVisible())
+    .toBe(true);
   await page.getByText("Projection: activity").waitFor();
   const rows = await page.locator(".checks li").allInnerTexts();
   expect(rows).toHaveLength(3);

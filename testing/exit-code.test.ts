@@ -7,11 +7,15 @@ import { expect, it } from "vitest";
 
 it("a failing test makes the test run exit non-zero, even with embedded PostgreSQL started", () => {
   const vitest = fileURLToPath(new URL("../node_modules/vitest/vitest.mjs", import.meta.url));
-  const run = spawnSync(process.execPath, [vitest, "run", "--config", "testing/exit-code/vitest.config.ts"], {
-    encoding: "utf8",
-    env: { ...process.env, CI: "true" },
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [vitest, "run", "--config", "testing/exit-code/vitest.config.ts"],
+    {
+      encoding: "utf8",
+      env: { ...process.env, CI: "true" },
+      timeout: 120_000,
+    },
+  );
   expect(run.stdout + run.stderr).toMatch(/fails on purpose/);
   expect(run.status).toBe(1);
 }, 150_000);

@@ -45,14 +45,21 @@ describe("GET /api/health", () => {
       status: "unhealthy",
       database: { ok: true },
       eventStore: { ok: true, kind: "postgres" },
-      projector: { ok: false, projections: [{ name: "activity", ok: false, note: "has not started" }] },
+      projector: {
+        ok: false,
+        projections: [{ name: "activity", ok: false, note: "has not started" }],
+      },
     });
   });
 
   it("is 200 when the database and event store answer and every projection is caught up", async () => {
-    const appended = await store.append("s-1", [{ eventId: randomUUID(), type: "Tested", data: {} }], {
-      expectedVersion: "no_stream",
-    });
+    const appended = await store.append(
+      "s-1",
+      [{ eventId: randomUUID(), type: "Tested", data: {} }],
+      {
+        expectedVersion: "no_stream",
+      },
+    );
     await db.pool.query(sql.unsafe`
       insert into projection_checkpoints (projection, position) values ('activity', ${appended.position})`);
     const { status, body, headers } = await health();
@@ -66,7 +73,9 @@ describe("GET /api/health", () => {
 
   it("is 503 and names the event when a projection has stopped at one it cannot handle", async () => {
     const eventId = randomUUID();
-    const appended = await store.append("s-2", [{ eventId, type: "Broken", data: {} }], { expectedVersion: "no_stream" });
+    const appended = await store.append("s-2", [{ eventId, type: "Broken", data: {} }], {
+      expectedVersion: "no_stream",
+    });
     await db.pool.query(sql.unsafe`
       insert into projection_checkpoints (projection, failed_position, failed_event_id, failed_event_type, failed_error, failed_at)
       values ('activity', ${appended.position}, ${eventId}, 'Broken', 'data.points: expected number', now())`);
@@ -84,6 +93,9 @@ describe("unknown API routes", () => {
   it("answer 404 in JSON naming the route, never the SPA", async () => {
     const response = await app.inject({ method: "POST", url: "/api/nothing-here?x=1" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: "Not Found", message: "No route for POST /api/nothing-here" });
+    expect(response.json()).toEqual({
+      error: "Not Found",
+      message: "No route for POST /api/nothing-here",
+    });
   });
 });
