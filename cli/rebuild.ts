@@ -21,9 +21,8 @@ export async function rebuild(
         pool: runtime.pool,
         store: runtime.store,
         projection,
-        onProgress: (p) => process.stderr.write(`\r${progressLine(projection.name, p)}`),
+        onProgress: progressReporter(projection.name),
       });
-      process.stderr.write("\n");
       console.log(
         `${projection.name}: rebuilt from ${result.events.toLocaleString("en-US")} events in ` +
           `${result.seconds.toFixed(1)} s (${Math.round(result.eventsPerSecond).toLocaleString("en-US")} events/s)`,
@@ -33,6 +32,20 @@ export async function rebuild(
   } finally {
     await runtime.close();
   }
+}
+
+// A live bar on a terminal; in a log (CI, docker logs), a line every 2 s and at each phase.
+function progressReporter(name: string): (p: RebuildProgress) => void {
+  const tty = process.stderr.isTTY;
+  let lastLine = 0;
+  return (p) => {
+    if (tty) {
+      process.stderr.write(`\r${progressLine(name, p)}\x1b[K${p.phase === "done" ? "\n" : ""}`);
+    } else if (p.phase !== "replay" || Date.now() - lastLine >= 2000) {
+      lastLine = Date.now();
+      process.stderr.write(`${progressLine(name, p)}\n`);
+    }
+  };
 }
 
 export function progressLine(name: string, p: RebuildProgress, width = 30): string {
