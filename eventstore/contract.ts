@@ -30,6 +30,18 @@ export function event(
   return { eventId: randomUUID(), type, data, ...(metadata ? { metadata } : {}) };
 }
 
+/**
+ * The held append for stores that assign a position only when a write commits (memory,
+ * EventStoreDB): no transaction can hold an earlier place open, so it appends at commit().
+ */
+export function appendAtCommit(store: EventStore): ContractSubject["holdAppend"] {
+  return async (streamId, event) => ({
+    commit: async () => {
+      await store.append(streamId, [event], { expectedVersion: "any" });
+    },
+  });
+}
+
 /** Reads a subscription until `done(events)` holds, or fails after timeoutMs. */
 export async function collectUntil(
   store: EventStore,

@@ -7,7 +7,7 @@ import {
   type StartedTestContainer,
 } from "testcontainers";
 import { vi } from "vitest";
-import { describeEventStoreContract } from "./contract.ts";
+import { appendAtCommit, describeEventStoreContract } from "./contract.ts";
 import { createEsdbEventStore } from "./esdb.ts";
 
 const IMAGE = "eventstore/eventstore:24.10";
@@ -64,13 +64,7 @@ if (!esdbUrl && noRuntime !== null) {
     const store = createEsdbEventStore({ connectionString });
     return {
       store,
-      // EventStoreDB assigns a position when it commits a write, never before: no transaction can
-      // hold an earlier place open. So a held append is simply one that happens at commit().
-      holdAppend: async (streamId, event) => ({
-        commit: async () => {
-          await store.append(streamId, [event], { expectedVersion: "any" });
-        },
-      }),
+      holdAppend: appendAtCommit(store),
       dropConnections: async () => store.simulateDisconnect(),
       async close() {
         await store.close();
