@@ -71,5 +71,10 @@ export async function createDatabasePool(url: string, options: PoolOptions): Pro
     queryRetryLimit: 0,
     transactionRetryLimit: 0,
     connectionRetryLimit: 1,
+    // slonik's default runs DISCARD ALL whenever a connection returns to the pool: a round trip
+    // per query, and it drops the event store's prepared statements. Nothing here leaves session
+    // state on a pooled connection (no session SET, no session advisory locks, no temp tables;
+    // the migrator's lock is on its own client), so there is nothing to discard.
+    resetConnection: async () => {},
   });
 }

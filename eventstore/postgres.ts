@@ -77,19 +77,22 @@ function toStoredEvent(row: z.infer<typeof eventRow>): StoredEvent {
   };
 }
 
+// Each kind of expectation is its own named prepared statement: the append runs on every
+// command, and parsing and planning it each time cost more than the insert itself (see
+// docs/performance.md).
 function expectedClause(expected: ExpectedVersion) {
   switch (expected) {
     case "any":
-      return sql.fragment`true`;
+      return { name: "any", clause: sql.fragment`true` };
     case "no_stream":
-      return sql.fragment`current_version.v = 0`;
+      return { name: "no_stream", clause: sql.fragment`current_version.v = 0` };
     case "stream_exists":
-      return sql.fragment`current_version.v > 0`;
+      return { name: "stream_exists", clause: sql.fragment`current_version.v > 0` };
     default:
       if (!Number.isSafeInteger(expected) || expected < 0) {
         throw new TypeError(`expectedVersion ${expected} is not a version`);
       }
-      return sql.fragment`current_version.v = ${expected}`;
+      return { name: "exact", clause: sql.fragment`current_version.v = ${expected}` };
   }
 }
 
@@ -123,7 +126,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     events: readonly NewEvent[],
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
-    const row = await pool.one(sql.type(appendRow)`
+    const expectation = expectedClause(expected);
+    const row = await pool.one(sql.prepared(`levelfield_append_${expectation.name}`, appendRow)`
       with current_version as (
         select coalesce(max(stream_version), 0) as v from events where stream_id = ${streamId}
       ), inserted as (
@@ -148,7 +152,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
               "jsonb",
             )}
           ) with ordinality as e(event_id, type, data, metadata, ord)
-        where ${expectedClause(expected)}
+        where ${expectation.clause}
         returning stream_version, transaction_id, seq
       )
       select
@@ -165,7 +169,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
   async function read(after: Position | null | undefined, limit: number): Promise<StoredEvent[]> {
     const { tx, seq } = decodePosition(after);
-    const rows = await pool.any(sql.type(eventRow)`
+    const rows = await pool.any(sql.prepared("levelfield_read_all", eventRow)`
       select seq, transaction_id::text as tx, stream_id, stream_version, event_id::text, type,
              data, metadata, recorded_at
       from events
