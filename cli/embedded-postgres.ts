@@ -11,7 +11,7 @@
 //   port first, and clear a stale postmaster left by a process that was killed.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
@@ -55,7 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const port = await freePort();
-  // TCP on loopback only; no Unix socket (its lock file in /tmp is not always writable).
+  // TCP on loopback only; no Unix socket: every client connects over TCP.
   const flags = [
     "-c",
     "listen_addresses=127.0.0.1",
@@ -117,15 +117,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
 }
 
-async function makeTraversable(dir: string) {
-  // Walk up from the data folder's parent, opening each folder to others (x and r), so the
-  // postgres user can reach the data directory even under a 0700 mkdtemp folder.
-  let current = dir;
-  for (;;) {
-    await chmod(current, 0o755).catch(() => {});
-    const parent = path.dirname(current);
-    if (parent === current || current === process.cwd() || current === "/tmp") break;
-    current = parent;
+/**
+ * Lets the postgres user reach the data folder: adds the search (x) bit for group and others to
+ * every ancestor that lacks it, and changes nothing else. Never sets a mode outright: /tmp, for
+ * one, must keep its sticky, world-writable 1777.
+ */
+export async function makeTraversable(dir: string): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const info = await stat(current).catch(() => null);
+    if (info && (info.mode & 0o011) !== 0o011) {
+      await chmod(current, (info.mode & 0o7777) | 0o011).catch(() => {});
+    }
+    if (path.dirname(current) === current) return;
   }
 }
 
