@@ -11,7 +11,6 @@ export type ApiDeps = {
   log: FastifyBaseLogger;
   /** The projections the projector runs (by name): health reports on each. */
   projections: readonly string[];
-  readYourWritesTimeoutMs: number;
   /** Folder of the built SPA; absent when only the API is served (e.g. under `npm run dev`). */
   webRoot?: string;
   now?: () => Date;

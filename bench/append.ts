@@ -21,6 +21,7 @@ import {
   printTable,
   quantile,
   runBench,
+  wholeNumberArg,
   type BenchEnvironment,
 } from "./support.ts";
 
@@ -31,9 +32,9 @@ const { values: args } = parseArgs({
     streams: { type: "string", default: "10000" },
   },
 });
-const MEASURE_MS = Number(args.seconds) * 1000;
-const WARMUP_MS = Number(args.warmup) * 1000;
-const STREAMS = Number(args.streams);
+const MEASURE_MS = wholeNumberArg("seconds", args.seconds) * 1000;
+const WARMUP_MS = wholeNumberArg("warmup", args.warmup) * 1000;
+const STREAMS = wholeNumberArg("streams", args.streams);
 const CONCURRENCIES = [1, 8, 32];
 const EVENTS_PER_APPEND = 3;
 

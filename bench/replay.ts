@@ -22,6 +22,7 @@ import {
   printMachine,
   printTable,
   runBench,
+  wholeNumberArg,
   type BenchEnvironment,
 } from "./support.ts";
 
@@ -33,9 +34,9 @@ const { values: args } = parseArgs({
     "skip-read-only": { type: "boolean", default: false },
   },
 });
-const EVENTS = Number(args.events);
-const STREAMS = Number(args.streams);
-const BATCH_SIZES = args["batch-sizes"].split(",").map(Number);
+const EVENTS = wholeNumberArg("events", args.events);
+const STREAMS = wholeNumberArg("streams", args.streams);
+const BATCH_SIZES = args["batch-sizes"].split(",").map((b) => wholeNumberArg("batch-sizes", b));
 const CHUNK = 100_000;
 const AIM = 50_000;
 

@@ -165,6 +165,15 @@ export function printTable(headers: readonly string[], rows: readonly (readonly 
   for (const row of rows) console.log(line(row));
 }
 
+/** A command-line number that must be a whole number ≥ 1: a typo stops the run with its name. */
+export function wholeNumberArg(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new Error(`--${name} must be a whole number of at least 1 (got "${text}")`);
+  }
+  return n;
+}
+
 export function formatNumber(n: number, digits = 0): string {
   return n.toLocaleString("en-US", {
     minimumFractionDigits: digits,

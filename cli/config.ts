@@ -48,7 +48,6 @@ export const configSchema = z
       .default("info"),
     PROJECTOR_BATCH_SIZE: positiveInt(1, 10_000).default(500),
     PROJECTOR_POLL_MS: positiveInt(50, 60_000).default(1000),
-    READ_YOUR_WRITES_TIMEOUT_MS: positiveInt(0, 30_000).default(2000),
     WEB_DIST: z.string().min(1).default("dist/web"),
   })
   .superRefine((c, ctx) => {

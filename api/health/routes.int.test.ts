@@ -20,7 +20,6 @@ beforeAll(async () => {
     store,
     log: pino({ level: "silent" }),
     projections: ["activity"],
-    readYourWritesTimeoutMs: 1000,
   });
 });
 afterAll(async () => {
