@@ -1,0 +1,71 @@
+// Identity events: a stored contract. Each type has a zod schema; a changed shape gets a new
+// version and an upcaster, never an edit in place.
+//
+// Personal data (email, names, birth year, picture) is only ever present sealed by the vault
+// (`pd1.…`, eventstore/vault.ts): erasing a user forgets the key and these fields become noise.
+import { z } from "zod";
+
+/** A value sealed by the vault for the event's user. */
+export const sealed = z.string().regex(/^pd1\.[^.]+\.[^.]+\.[^.]+$/, "must be a sealed value");
+
+export const providers = ["email", "google", "apple", "x"] as const;
+export const providerSchema = z.enum(providers);
+export type Provider = z.infer<typeof providerSchema>;
+
+export const roleSchema = z.enum(["student", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
+const userId = z.uuid();
+
+export const identityEventSchemas = {
+  /** Stream user-<userId>: the account exists. */
+  UserRegistered: z.object({
+    userId,
+    provider: providerSchema,
+    /** The login stream (login-<key>) this account signs in with. */
+    login: z.string().min(1),
+    email: sealed.nullable(),
+    /** Keyed hash of the normalised email, so an operator can find the account by email. */
+    emailLookup: z.string().nullable(),
+    birthYear: sealed,
+    firstName: sealed.nullable(),
+    lastName: sealed.nullable(),
+    profileImageUrl: sealed.nullable(),
+  }),
+  /** Stream login-<key>: this email, or this provider's subject, signs in as userId. */
+  LoginClaimed: z.object({
+    userId,
+    provider: providerSchema,
+    /** scrypt hash of the password, sealed; null for OpenID Connect logins. */
+    passwordHash: sealed.nullable(),
+  }),
+  /** Stream login-<key>: the login is free again (its account was erased). */
+  LoginReleased: z.object({ userId }),
+  /** Stream user-<userId>. */
+  AdminRoleGranted: z.object({ userId, source: z.enum(["ADMIN_EMAILS", "cli"]) }),
+  AdminRoleRevoked: z.object({ userId, source: z.enum(["cli"]) }),
+  DiagnosticCompleted: z.object({ userId }),
+  /** Stream user-<userId>: the account and its personal data are gone (key shredded). */
+  UserErased: z.object({ userId }),
+} as const;
+
+export type IdentityEventType = keyof typeof identityEventSchemas;
+export type IdentityEvent = {
+  [K in IdentityEventType]: { type: K; data: z.infer<(typeof identityEventSchemas)[K]> };
+}[IdentityEventType];
+
+export const identityEventTypes = Object.keys(identityEventSchemas) as IdentityEventType[];
+
+/** Parses a stored event of an identity type; throws naming the type when the shape is wrong. */
+export function parseIdentityEvent(type: string, data: unknown): IdentityEvent {
+  if (!(type in identityEventSchemas)) throw new Error(`not an identity event: ${type}`);
+  const schema = identityEventSchemas[type as IdentityEventType];
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`malformed ${type}: ${z.prettifyError(parsed.error)}`);
+  }
+  return { type, data: parsed.data } as IdentityEvent;
+}
+
+export const userStream = (userId: string) => `user-${userId}`;
+export const loginStream = (loginKey: string) => `login-${loginKey}`;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { CommandRefused, fold } from "../decider.ts";
+import { UNDER_AGE_MESSAGE } from "./age.ts";
+import type { IdentityEvent } from "./events.ts";
+import { userDecider, type UserCommand } from "./user.ts";
+
+const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
+const now = new Date("2026-11-21T12:00:00Z");
+const seal = (v: string) => `pd1.aaaa.bbbb.${Buffer.from(v).toString("base64url")}`;
+
+const register = (birthYear: number): UserCommand => ({
+  type: "RegisterUser",
+  userId,
+  provider: "email",
+  login: "login-abc",
+  birthYear,
+  sealed: {
+    email: seal("sam@example.com"),
+    emailLookup: "lookup",
+    birthYear: seal(String(birthYear)),
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+  },
+});
+const registered: IdentityEvent = {
+  type: "UserRegistered",
+  data: { ...register(2010).sealed, userId, provider: "email", login: "login-abc" } as never,
+};
+
+function given(events: IdentityEvent[]) {
+  const state = fold(userDecider, events);
+  return {
+    when: (command: UserCommand) => ({
+      then: (expected: IdentityEvent[]) =>
+        expect(userDecider.decide(command, state, { now })).toEqual(expected),
+      thenRefused: (kind: string, message?: string) => {
+        let error: unknown;
+        try {
+          userDecider.decide(command, state, { now });
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(CommandRefused);
+        expect((error as CommandRefused).kind).toBe(kind);
+        if (message) expect((error as CommandRefused).message).toBe(message);
+      },
+    }),
+  };
+}
+
+describe("user decider", () => {
+  it("given no account, when a 16-year-old registers, then the user is registered with sealed fields only", () => {
+    const events = userDecider.decide(register(2010), userDecider.initialState, { now });
+    expect(events).toHaveLength(1);
+    expect(events[0]?.type).toBe("UserRegistered");
+    expect(JSON.stringify(events)).not.toContain("2010");
+  });
+
+  it("given no account, when someone exactly 14 this year registers, then it is accepted", () => {
+    given([]).when(register(2012)).then([expect.objectContaining({ type: "UserRegistered" })]);
+  });
+
+  it("given no account, when a 13-year-old registers, then it is refused with the spec's message", () => {
+    given([]).when(register(2013)).thenRefused("forbidden", UNDER_AGE_MESSAGE);
+  });
+
+  it("given no account, when the birth year is in the future or absurd, then it is invalid", () => {
+    given([]).when(register(2027)).thenRefused("invalid");
+    given([]).when(register(1850)).thenRefused("invalid");
+  });
+
+  it("given a registered user, when registering again, then it conflicts", () => {
+    given([registered]).when(register(2010)).thenRefused("conflict");
+  });
+
+  it("given a student, when granted admin twice, then one AdminRoleGranted", () => {
+    const granted: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    given([registered]).when({ type: "GrantAdminRole", source: "cli" }).then([granted]);
+    given([registered, granted]).when({ type: "GrantAdminRole", source: "cli" }).then([]);
+  });
+
+  it("given an admin, when revoked, then AdminRoleRevoked; a student revoked is a no-op", () => {
+    const granted: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    given([registered, granted])
+      .when({ type: "RevokeAdminRole", source: "cli" })
+      .then([{ type: "AdminRoleRevoked", data: { userId, source: "cli" } }]);
+    given([registered]).when({ type: "RevokeAdminRole", source: "cli" }).then([]);
+  });
+
+  it("given a registered user, when the diagnostic completes twice, then one DiagnosticCompleted", () => {
+    const done: IdentityEvent = { type: "DiagnosticCompleted", data: { userId } };
+    given([registered]).when({ type: "CompleteDiagnostic" }).then([done]);
+    given([registered, done]).when({ type: "CompleteDiagnostic" }).then([]);
+  });
+
+  it("given an erased user, when erased again, then nothing; other commands are refused", () => {
+    const erased: IdentityEvent = { type: "UserErased", data: { userId } };
+    given([registered]).when({ type: "EraseUser" }).then([erased]);
+    given([registered, erased]).when({ type: "EraseUser" }).then([]);
+    given([registered, erased]).when({ type: "CompleteDiagnostic" }).thenRefused("not-found");
+    given([registered, erased]).when(register(2010)).thenRefused("conflict");
+  });
+
+  it("given no account, when anything but registration arrives, then it is not found", () => {
+    given([]).when({ type: "GrantAdminRole", source: "ADMIN_EMAILS" }).thenRefused("not-found");
+    given([]).when({ type: "EraseUser" }).thenRefused("not-found");
+  });
+});

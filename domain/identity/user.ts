@@ -1,0 +1,127 @@
+// The user decider (stream user-<userId>): registration, roles, the diagnostic flag, erasure.
+// Personal fields arrive already sealed; only the birth year also arrives in the clear, for the
+// age rule, and never leaves this function except sealed.
+import { assertNever, CommandRefused, type Decider } from "../decider.ts";
+import { checkBirthYear } from "./age.ts";
+import type { IdentityEvent, Provider, Role } from "./events.ts";
+
+export type UserState =
+  | { status: "none" }
+  | {
+      status: "registered";
+      userId: string;
+      role: Role;
+      diagnosticCompleted: boolean;
+      logins: string[];
+    }
+  | { status: "erased"; userId: string; logins: string[] };
+
+export type SealedProfile = {
+  email: string | null;
+  emailLookup: string | null;
+  birthYear: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+};
+
+export type UserCommand =
+  | {
+      type: "RegisterUser";
+      userId: string;
+      provider: Provider;
+      login: string;
+      /** In the clear only for the age rule; the event carries sealed.birthYear. */
+      birthYear: number;
+      sealed: SealedProfile;
+    }
+  | { type: "GrantAdminRole"; source: "ADMIN_EMAILS" | "cli" }
+  | { type: "RevokeAdminRole"; source: "cli" }
+  | { type: "CompleteDiagnostic" }
+  | { type: "EraseUser" };
+
+export type UserContext = { now: Date };
+
+function registered(state: UserState) {
+  if (state.status !== "registered") throw new CommandRefused("not-found", "No such account.");
+  return state;
+}
+
+export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserContext> = {
+  initialState: { status: "none" },
+
+  decide(command, state, { now }) {
+    switch (command.type) {
+      case "RegisterUser": {
+        if (state.status !== "none") {
+          throw new CommandRefused("conflict", "This account already exists.");
+        }
+        const age = checkBirthYear(command.birthYear, now);
+        if (!age.ok) {
+          throw new CommandRefused(age.reason === "under-age" ? "forbidden" : "invalid", age.message);
+        }
+        return [
+          {
+            type: "UserRegistered",
+            data: {
+              userId: command.userId,
+              provider: command.provider,
+              login: command.login,
+              ...command.sealed,
+            },
+          },
+        ];
+      }
+      case "GrantAdminRole": {
+        const user = registered(state);
+        if (user.role === "admin") return [];
+        return [{ type: "AdminRoleGranted", data: { userId: user.userId, source: command.source } }];
+      }
+      case "RevokeAdminRole": {
+        const user = registered(state);
+        if (user.role !== "admin") return [];
+        return [{ type: "AdminRoleRevoked", data: { userId: user.userId, source: command.source } }];
+      }
+      case "CompleteDiagnostic": {
+        const user = registered(state);
+        if (user.diagnosticCompleted) return [];
+        return [{ type: "DiagnosticCompleted", data: { userId: user.userId } }];
+      }
+      case "EraseUser": {
+        if (state.status === "erased") return [];
+        const user = registered(state);
+        return [{ type: "UserErased", data: { userId: user.userId } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case "UserRegistered":
+        return {
+          status: "registered",
+          userId: event.data.userId,
+          role: "student",
+          diagnosticCompleted: false,
+          logins: [event.data.login],
+        };
+      case "AdminRoleGranted":
+        return state.status === "registered" ? { ...state, role: "admin" } : state;
+      case "AdminRoleRevoked":
+        return state.status === "registered" ? { ...state, role: "student" } : state;
+      case "DiagnosticCompleted":
+        return state.status === "registered" ? { ...state, diagnosticCompleted: true } : state;
+      case "UserErased":
+        return state.status === "registered"
+          ? { status: "erased", userId: state.userId, logins: state.logins }
+          : state;
+      case "LoginClaimed":
+      case "LoginReleased":
+        return state;
+      default:
+        return assertNever(event);
+    }
+  },
+};
