@@ -91,6 +91,7 @@ export default tseslint.config(
   },
   {
     files: ["domain/**/*.ts"],
+    ignores: ["domain/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

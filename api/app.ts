@@ -6,24 +6,45 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { adminRoutes } from "./admin/routes.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { createAccounts } from "./identity/accounts.ts";
+import { signInRoutes } from "./identity/sign-in-routes.ts";
+import { userRoutes } from "./identity/user-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { requestLogSerializers } from "./plugins/logging.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { catalogueRoutes } from "./plugins/routes.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.log,
+    loggerInstance: deps.log.child({}, { serializers: requestLogSerializers }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: deps.trustProxy ?? false,
+    // A JSON body with __proto__ or constructor.prototype keys is a 400, never merged.
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  catalogueRoutes(app, deps.pool);
   registerErrorHandling(app, { spaFallback: Boolean(deps.webRoot) });
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
+  await registerSecurity(app);
+  await registerSessions(app, deps);
+  await registerOpenApi(app);
+
+  const accounts = createAccounts(deps);
   await app.register(healthRoutes(deps));
+  await app.register(signInRoutes(deps, accounts));
+  await app.register(userRoutes(deps, accounts));
+  await app.register(adminRoutes(deps));
   if (deps.webRoot) await registerSpa(app, deps.webRoot);
   return app;
 }

@@ -1,17 +1,57 @@
 // What the API is built from. The composition root (cli/) creates these and passes them in;
 // no module under api/ opens a connection of its own.
-import type { DatabasePool } from "../eventstore/database.ts";
+import type { SessionStore } from "@fastify/session";
 import type { FastifyBaseLogger } from "fastify";
+import type { DatabasePool } from "../eventstore/database.ts";
 import type { EventStore } from "../eventstore/port.ts";
+import { deriveSubkey, type Vault } from "../eventstore/vault.ts";
+
+export type OidcProviderId = "google" | "apple" | "x";
+
+export type OidcProviderConfig = {
+  issuer: string;
+  clientId: string;
+  /** Absent for public clients (PKCE only). */
+  clientSecret?: string;
+  scope: string;
+};
+
+export type AuthOptions = {
+  /** The site's public origin (https://…), used for OpenID Connect redirect URIs. */
+  publicUrl: string;
+  /** Accounts with these emails (lower case) are granted the admin role when they sign in. */
+  adminEmails: readonly string[];
+  providers: Partial<Record<OidcProviderId, OidcProviderConfig>>;
+  /** A session unused this long is over. */
+  sessionIdleMs: number;
+  /** A session this old is over, however active. */
+  sessionAbsoluteMs: number;
+};
 
 export type ApiDeps = {
   pool: DatabasePool;
   store: EventStore;
+  vault: Vault;
+  /** Derived from the master key (eventstore/vault.ts deriveSubkey), one per purpose. */
+  keys: { session: Buffer; lookup: Buffer };
+  /** The Postgres session store (connect-pg-simple over the `sessions` table). */
+  sessionStore: SessionStore;
+  auth: AuthOptions;
   /** pino, shared with the projector by the composition root. */
   log: FastifyBaseLogger;
   /** The projections the projector runs (by name): health reports on each. */
   projections: readonly string[];
   /** Folder of the built SPA; absent when only the API is served (e.g. under `npm run dev`). */
   webRoot?: string;
+  /** Trust X-Forwarded-* (true, or the proxies' addresses): for client addresses and https. */
+  trustProxy?: boolean | string;
   now?: () => Date;
 };
+
+/** The API's keys, each derived from the master key for one purpose. */
+export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
+  return {
+    session: deriveSubkey(masterKey, "session-cookie"),
+    lookup: deriveSubkey(masterKey, "lookup"),
+  };
+}

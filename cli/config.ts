@@ -1,6 +1,7 @@
 // Configuration: one zod schema over the environment, checked once at start-up. Every bad value
 // is reported at once, each with the variable's name and what it must be.
 import { z } from "zod";
+import type { AuthOptions } from "../api/deps.ts";
 
 const port = z.coerce
   .number({ error: "must be a whole number from 1 to 65535" })
@@ -14,6 +15,22 @@ const positiveInt = (min: number, max: number) =>
     .int(`must be a whole number from ${min} to ${max}`)
     .min(min, `must be a whole number from ${min} to ${max}`)
     .max(max, `must be a whole number from ${min} to ${max}`);
+
+const issuer = z.url({ protocol: /^https?$/, error: "must be the provider's issuer URL" });
+
+function oidcVariables<P extends string>(prefix: P) {
+  return {
+    [`${prefix}_ISSUER`]: issuer.optional(),
+    [`${prefix}_CLIENT_ID`]: z.string().optional(),
+    [`${prefix}_CLIENT_SECRET`]: z.string().optional(),
+  } as Record<`${P}_ISSUER` | `${P}_CLIENT_ID` | `${P}_CLIENT_SECRET`, z.ZodOptional<z.ZodString>>;
+}
+
+/** Issuers used when only the client id is set. X publishes no OpenID Connect issuer. */
+export const defaultIssuers = {
+  GOOGLE: "https://accounts.google.com",
+  APPLE: "https://appleid.apple.com",
+} as const;
 
 export const configSchema = z
   .object({
@@ -49,6 +66,37 @@ export const configSchema = z
     PROJECTOR_BATCH_SIZE: positiveInt(1, 10_000).default(500),
     PROJECTOR_POLL_MS: positiveInt(50, 60_000).default(1000),
     WEB_DIST: z.string().min(1).default("dist/web"),
+    PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the site's public URL, like https://levelfield.example",
+      })
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+        "must be true, false or proxy addresses separated by commas",
+      )
+      .default("false"),
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((e) => /^[^@\s]+@[^@\s]+$/.test(e)),
+        "must be email addresses separated by commas",
+      ),
+    SESSION_IDLE_MINUTES: positiveInt(5, 60 * 24 * 90).default(60 * 24 * 7),
+    SESSION_MAX_AGE_DAYS: positiveInt(1, 365).default(30),
+    ...oidcVariables("GOOGLE"),
+    ...oidcVariables("APPLE"),
+    ...oidcVariables("X"),
   })
   .superRefine((c, ctx) => {
     if (c.EVENT_STORE === "esdb" && !c.ESDB_URL) {
@@ -63,6 +111,37 @@ export const configSchema = z
         code: "custom",
         path: ["DATABASE_URL"],
         message: "is required in production (the embedded PostgreSQL is for development)",
+      });
+    }
+    for (const prefix of ["GOOGLE", "APPLE", "X"] as const) {
+      const id = c[`${prefix}_CLIENT_ID`];
+      const iss = c[`${prefix}_ISSUER`] ?? (prefix === "X" ? undefined : defaultIssuers[prefix]);
+      if (id && !iss) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`${prefix}_ISSUER`],
+          message: `is required when ${prefix}_CLIENT_ID is set (X has no OpenID Connect issuer of its own: use a broker's issuer URL)`,
+        });
+      }
+      if (
+        iss &&
+        id &&
+        new URL(iss).protocol === "http:" &&
+        !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(iss)
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`${prefix}_ISSUER`],
+          message: "must be https (plain http only on this machine)",
+        });
+      }
+    }
+    if (c.NODE_ENV === "production" && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message:
+          "is required in production (sign-in redirects to it), like https://levelfield.example",
       });
     }
     if (c.NODE_ENV === "production" && !c.MASTER_KEY) {
@@ -103,10 +182,46 @@ export function loadConfig(
       const name = String(issue.path[0] ?? "environment");
       const given = input[name];
       const shown =
-        given === undefined || name === "MASTER_KEY" || name === "DATABASE_URL"
+        given === undefined || /MASTER_KEY|DATABASE_URL|SECRET/.test(name)
           ? ""
           : ` (got "${given}")`;
       return `${name} ${issue.message}${shown}`;
     }),
   );
+}
+
+/** The OpenID Connect providers this configuration sets up (those with a client id). */
+export function oidcProviders(config: Config): AuthOptions["providers"] {
+  const providers: AuthOptions["providers"] = {};
+  const scopes = { GOOGLE: "openid email profile", APPLE: "openid", X: "openid email profile" };
+  for (const prefix of ["GOOGLE", "APPLE", "X"] as const) {
+    const clientId = config[`${prefix}_CLIENT_ID`];
+    const issuer =
+      config[`${prefix}_ISSUER`] ?? (prefix === "X" ? undefined : defaultIssuers[prefix]);
+    const secret = config[`${prefix}_CLIENT_SECRET`];
+    if (!clientId || !issuer) continue;
+    providers[prefix.toLowerCase() as "google" | "apple" | "x"] = {
+      issuer,
+      clientId,
+      scope: scopes[prefix],
+      ...(secret ? { clientSecret: secret } : {}),
+    };
+  }
+  return providers;
+}
+
+export function authOptions(config: Config): AuthOptions {
+  return {
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    adminEmails: config.ADMIN_EMAILS,
+    providers: oidcProviders(config),
+    sessionIdleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: config.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,
+  };
+}
+
+export function trustProxy(config: Config): boolean | string {
+  if (config.TRUST_PROXY === "true") return true;
+  if (config.TRUST_PROXY === "false") return false;
+  return config.TRUST_PROXY;
 }

@@ -2,11 +2,13 @@
 // default for `npm start`). With --no-projector it is the API service of the production shape,
 // where `levelfield project` runs the projector as its own service.
 import { buildApp } from "../api/app.ts";
+import { deriveApiKeys } from "../api/deps.ts";
+import { createSessionStore } from "../api/plugins/session-store.ts";
 import { listen } from "../api/server.ts";
 import { createVault, loadMasterKey } from "../eventstore/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
-import type { Config } from "./config.ts";
+import { authOptions, trustProxy, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { openRuntime } from "./runtime.ts";
 import { onShutdown } from "./shutdown.ts";
@@ -23,7 +25,13 @@ export async function serve(
   });
   if (flags.web) await ensureWebBundle(config.WEB_DIST, (line) => log.info({}, line));
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-api" });
-  await createVault({ pool: runtime.pool, masterKey }).checkMasterKey();
+  const vault = createVault({ pool: runtime.pool, masterKey });
+  await vault.checkMasterKey();
+  const sessions = createSessionStore({
+    databaseUrl: runtime.databaseUrl,
+    pruneIntervalSeconds: 15 * 60,
+    onError: (message, error) => log.error({ err: error }, `session store: ${message}`),
+  });
 
   const projector = flags.projector
     ? createProjector({
@@ -39,6 +47,11 @@ export async function serve(
   const app = await buildApp({
     pool: runtime.pool,
     store: runtime.store,
+    vault,
+    keys: deriveApiKeys(masterKey),
+    sessionStore: sessions.store,
+    auth: authOptions(config),
+    trustProxy: trustProxy(config),
     log,
     projections: projections.map((p) => p.name),
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
@@ -52,6 +65,7 @@ export async function serve(
 
   onShutdown(log, async () => {
     await app.close();
+    await sessions.close();
     await projector?.stop();
     await runtime.close();
   });

@@ -7,7 +7,14 @@
 // Unwrapped keys are never cached: every seal/open reads the key row, so a `forget` in any
 // process is seen by every other process at once. A cache would have to be invalidated across
 // processes, and a stale cache is exactly the bug that leaks erased data.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from "node:crypto";
 import { mkdir, open as openFile, readFile, link, unlink } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -358,4 +365,17 @@ export function createVault(options: { pool: CommonQueryMethods; masterKey: Buff
       if (first) throw mismatch(`${first.keys} personal data key(s) were`, first.master_key_id);
     },
   };
+}
+
+/**
+ * A key for one purpose (the session cookie signature, keyed hashes of emails), derived from the
+ * master key with HKDF-SHA256, so an operator manages one secret and no two purposes share a key.
+ */
+export function deriveSubkey(masterKey: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", masterKey, Buffer.alloc(0), `levelfield:${purpose}`, 32));
+}
+
+/** Keyed hash (HMAC-SHA256, base64url) for lookups that must not store the value itself. */
+export function keyedHash(key: Buffer, value: string): string {
+  return createHmac("sha256", key).update(value, "utf8").digest("base64url");
 }

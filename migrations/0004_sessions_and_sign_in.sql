@@ -40,3 +40,6 @@ create table users (
   updated_at timestamptz not null
 );
 create index users_email_lookup on users (email_lookup);
+
+-- Ended windows are deleted as new failures arrive (api/identity/throttle.ts).
+create index sign_in_throttle_window on sign_in_throttle (window_started);

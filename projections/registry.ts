@@ -2,8 +2,9 @@
 // up here.
 import { activityProjection } from "./activity/projection.ts";
 import type { Projection } from "./projection.ts";
+import { usersProjection } from "./users/projection.ts";
 
-export const projections: readonly Projection[] = [activityProjection];
+export const projections: readonly Projection[] = [activityProjection, usersProjection];
 
 export function findProjection(name: string): Projection {
   const found = projections.find((p) => p.name === name);

@@ -1,32 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "../../eventstore/database.ts";
 import type { EventStore } from "../../eventstore/port.ts";
-import { createPostgresEventStore } from "../../eventstore/postgres.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
-import { buildApp } from "../app.ts";
+import { startTestApi, type TestApi } from "../../testing/api.ts";
+import type { TestDatabase } from "../../testing/database.ts";
 
+let api: TestApi;
 let db: TestDatabase;
 let store: EventStore;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  store = createPostgresEventStore({ pool: db.pool, databaseUrl: db.url });
-  app = await buildApp({
-    pool: db.pool,
-    store,
-    log: pino({ level: "silent" }),
-    projections: ["activity"],
-  });
+  api = await startTestApi({ projector: false, deps: { projections: ["activity"] } });
+  ({ db, store, app } = api);
 });
-afterAll(async () => {
-  await app.close();
-  await store.close();
-  await db.close();
-});
+afterAll(() => api.close());
 beforeEach(async () => {
   await db.pool.query(sql.unsafe`truncate events, projection_checkpoints`);
 });

@@ -1,7 +1,38 @@
-// Errors as the client sees them: bad input is a 400 naming the field, a refusal keeps its 4xx
-// and message, and a 5xx says only that something failed (details go to the log, not the wire).
+// Errors as the client sees them. Every error body is `{ error, message }` and the message is
+// written for the student (the SPA shows "status: body"): bad input is a 400 naming the field,
+// a business refusal keeps its 4xx and message, and a 5xx says only that something failed
+// (details go to the log, not the wire).
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { STATUS_CODES } from "node:http";
+import { z } from "zod";
+import { CommandRefused, type RefusalKind } from "../../domain/decider.ts";
+
+/** An error with the status and message the client should get. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = "HttpError";
+    this.statusCode = statusCode;
+  }
+}
+
+export const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+const refusalStatus: Record<RefusalKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+};
+
+const fieldOf = (path: string, context: string | undefined) =>
+  path.replace(/^\//, "").replaceAll("/", ".") || context || "request";
 
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -9,29 +40,35 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field =
-        first?.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
-        error.validationContext ||
-        "request";
+      const issues = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath, error.validationContext),
+        message: v.message,
+      }));
+      const first = issues[0];
       return reply.status(400).send({
         error: "Bad Request",
-        message: `${field}: ${first?.message ?? "is invalid"}`,
-        issues: error.validation.map((v) => ({
-          field: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
-          message: v.message,
-        })),
+        message: first ? `${first.field}: ${first.message}` : "The request is invalid.",
+        issues,
       });
     }
-    const status = error.statusCode ?? 500;
+    const status =
+      error instanceof CommandRefused ? refusalStatus[error.kind] : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(status).send({
-        error: "Internal Server Error",
-        message: "Something went wrong. Please try again.",
+        error: STATUS_CODES[status] ?? "Error",
+        message: "Something went wrong on our side. Please try again.",
       });
     }
-    return reply.status(status).send({ error: error.name, message: error.message });
+    if (status === 401 || status === 403 || status === 429) {
+      request.log.warn(
+        { userId: request.userId, route: request.routeOptions.url, statusCode: status },
+        status === 429 ? "rate limited" : "refused",
+      );
+    }
+    return reply
+      .status(status)
+      .send({ error: STATUS_CODES[status] ?? "Error", message: error.message });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,5 @@
+import { CommandRefused } from "../decider.ts";
+
 // The age gate. The spec counts age as the current year minus the birth year, and refuses
 // under 14 (the privacy page says 14; the terms page says 15: both readings are kept).
 export const MINIMUM_AGE = 14;
@@ -22,4 +24,12 @@ export function checkBirthYear(birthYear: number, today: Date): AgeCheck {
     return { ok: false, reason: "under-age", message: UNDER_AGE_MESSAGE };
   }
   return { ok: true };
+}
+
+/** The age rule as a command check: under-age is forbidden, a nonsense year is invalid. */
+export function assertBirthYear(birthYear: number, today: Date): void {
+  const check = checkBirthYear(birthYear, today);
+  if (!check.ok) {
+    throw new CommandRefused(check.reason === "under-age" ? "forbidden" : "invalid", check.message);
+  }
 }

@@ -8,7 +8,7 @@ const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
 const now = new Date("2026-11-21T12:00:00Z");
 const seal = (v: string) => `pd1.aaaa.bbbb.${Buffer.from(v).toString("base64url")}`;
 
-const register = (birthYear: number): UserCommand => ({
+const register = (birthYear: number): Extract<UserCommand, { type: "RegisterUser" }> => ({
   type: "RegisterUser",
   userId,
   provider: "email",
@@ -58,7 +58,9 @@ describe("user decider", () => {
   });
 
   it("given no account, when someone exactly 14 this year registers, then it is accepted", () => {
-    given([]).when(register(2012)).then([expect.objectContaining({ type: "UserRegistered" })]);
+    given([])
+      .when(register(2012))
+      .then([expect.objectContaining({ type: "UserRegistered" })]);
   });
 
   it("given no account, when a 13-year-old registers, then it is refused with the spec's message", () => {

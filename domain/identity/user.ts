@@ -2,7 +2,7 @@
 // Personal fields arrive already sealed; only the birth year also arrives in the clear, for the
 // age rule, and never leaves this function except sealed.
 import { assertNever, CommandRefused, type Decider } from "../decider.ts";
-import { checkBirthYear } from "./age.ts";
+import { assertBirthYear } from "./age.ts";
 import type { IdentityEvent, Provider, Role } from "./events.ts";
 
 export type UserState =
@@ -56,10 +56,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         if (state.status !== "none") {
           throw new CommandRefused("conflict", "This account already exists.");
         }
-        const age = checkBirthYear(command.birthYear, now);
-        if (!age.ok) {
-          throw new CommandRefused(age.reason === "under-age" ? "forbidden" : "invalid", age.message);
-        }
+        assertBirthYear(command.birthYear, now);
         return [
           {
             type: "UserRegistered",
@@ -75,12 +72,16 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
       case "GrantAdminRole": {
         const user = registered(state);
         if (user.role === "admin") return [];
-        return [{ type: "AdminRoleGranted", data: { userId: user.userId, source: command.source } }];
+        return [
+          { type: "AdminRoleGranted", data: { userId: user.userId, source: command.source } },
+        ];
       }
       case "RevokeAdminRole": {
         const user = registered(state);
         if (user.role !== "admin") return [];
-        return [{ type: "AdminRoleRevoked", data: { userId: user.userId, source: command.source } }];
+        return [
+          { type: "AdminRoleRevoked", data: { userId: user.userId, source: command.source } },
+        ];
       }
       case "CompleteDiagnostic": {
         const user = registered(state);

@@ -1,0 +1,54 @@
+// Runs a command against one stream: load → decide → append with the loaded version. A
+// concurrent writer makes the append fail with WrongExpectedVersion; the command is then decided
+// again on the fresh stream, a bounded number of times.
+import { randomUUID } from "node:crypto";
+import { fold, type Decider } from "../domain/decider.ts";
+import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
+import { WrongExpectedVersion } from "../eventstore/port.ts";
+
+const MAX_ATTEMPTS = 5;
+
+type TypedEvent = { type: string; data: unknown };
+
+export type CommandResult<Event> = {
+  events: Event[];
+  /** Position of the last appended event; null when the command changed nothing. */
+  position: Position | null;
+};
+
+export async function loadStream<Event extends TypedEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve">,
+  parse: (stored: StoredEvent) => Event,
+): Promise<{ state: State; version: number }> {
+  const stored = await store.readStream(streamId);
+  return { state: fold(decider, stored.map(parse)), version: stored.length };
+}
+
+export async function handleCommand<Command, Event extends TypedEvent, State, Context>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State, Context>,
+  parse: (stored: StoredEvent) => Event,
+  command: Command,
+  context: Context,
+  metadata: Record<string, unknown> = {},
+): Promise<CommandResult<Event>> {
+  for (let attempt = 1; ; attempt++) {
+    const { state, version } = await loadStream(store, streamId, decider, parse);
+    const events = decider.decide(command, state, context);
+    if (events.length === 0) return { events, position: null };
+    try {
+      const result = await store.append(
+        streamId,
+        events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })),
+        { expectedVersion: version === 0 ? "no_stream" : version },
+      );
+      return { events, position: result.position };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+// Reads of the users read model, and the User the spec's screens need, opened for its owner.
+import { z } from "zod";
+import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import type { Vault } from "../../eventstore/vault.ts";
+
+const userRow = z.object({
+  user_id: z.string(),
+  provider: z.string(),
+  email_sealed: z.string().nullable(),
+  first_name_sealed: z.string().nullable(),
+  last_name_sealed: z.string().nullable(),
+  profile_image_url_sealed: z.string().nullable(),
+  role: z.enum(["student", "admin"]),
+  diagnostic_completed: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+export async function readUser(db: CommonQueryMethods, userId: string): Promise<UserRow | null> {
+  return db.maybeOne(sql.type(userRow)`
+    select user_id::text, provider, email_sealed, first_name_sealed, last_name_sealed,
+      profile_image_url_sealed, role, diagnostic_completed
+    from users where user_id = ${userId}
+  `);
+}
+
+/** The spec's User. Fields filled by onboarding, the diagnostic and practice are null or 0 until then. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  gradeLevel: z.string().nullable(),
+  school: z.string().nullable(),
+  satDate: z.string().nullable(),
+  username: z.string().nullable(),
+  diagnosticCompleted: z.boolean(),
+  estimatedEnglishScore: z.number().nullable(),
+  estimatedMathScore: z.number().nullable(),
+  totalXP: z.number(),
+  streakDays: z.number(),
+  role: z.enum(["student", "admin"]),
+  provider: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const profileSchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  gradeLevel: true,
+  school: true,
+  satDate: true,
+  username: true,
+  diagnosticCompleted: true,
+});
+
+/** Opens the owner's sealed fields. Only call with the signed-in user's own row. */
+export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {
+  const present = (v: string | null) => v ?? undefined;
+  const opened = await vault.openFields(row.user_id, {
+    email: present(row.email_sealed),
+    firstName: present(row.first_name_sealed),
+    lastName: present(row.last_name_sealed),
+    profileImageUrl: present(row.profile_image_url_sealed),
+  });
+  return {
+    id: row.user_id,
+    email: opened?.email ?? null,
+    firstName: opened?.firstName ?? null,
+    lastName: opened?.lastName ?? null,
+    profileImageUrl: opened?.profileImageUrl ?? null,
+    gradeLevel: null,
+    school: null,
+    satDate: null,
+    username: null,
+    diagnosticCompleted: row.diagnostic_completed,
+    estimatedEnglishScore: null,
+    estimatedMathScore: null,
+    totalXP: 0,
+    streakDays: 0,
+    role: row.role,
+    provider: row.provider,
+  };
+}

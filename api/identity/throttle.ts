@@ -1,0 +1,62 @@
+// Failed sign-in throttling, shared by every API process (table sign_in_throttle). Each failure
+// counts against the account (a keyed hash of the email, whether or not the account exists, so
+// the answer never tells them apart) and against the client address. Past the limit, sign-in for
+// that key is refused with 429 until the window ends; a successful sign-in clears the account.
+import { z } from "zod";
+import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export type ThrottleKeys = { account: string; address: string };
+
+const limits = (keys: ThrottleKeys) => [
+  { key: `account:${keys.account}`, max: MAX_FAILURES_PER_ACCOUNT },
+  { key: `ip:${keys.address}`, max: MAX_FAILURES_PER_ADDRESS },
+];
+
+/** ms until sign-in may be tried again for these keys, or 0. */
+export async function throttledFor(
+  db: CommonQueryMethods,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<number> {
+  let wait = 0;
+  for (const { key, max } of limits(keys)) {
+    const row = await db.maybeOne(sql.type(
+      z.object({ window_started: z.date(), failures: z.number() }),
+    )`
+      select window_started, failures from sign_in_throttle where key = ${key}
+    `);
+    if (!row || row.failures < max) continue;
+    const ends = row.window_started.getTime() + THROTTLE_WINDOW_MS;
+    wait = Math.max(wait, ends - now.getTime());
+  }
+  return wait;
+}
+
+export async function recordFailure(db: CommonQueryMethods, keys: ThrottleKeys, now: Date) {
+  const at = sql.timestamp(now);
+  const windowStart = sql.timestamp(new Date(now.getTime() - THROTTLE_WINDOW_MS));
+  await db.query(sql.type(z.object({}))`
+    delete from sign_in_throttle where window_started < ${windowStart}
+  `);
+  for (const { key } of limits(keys)) {
+    // A window that has ended starts over; otherwise the failure adds to it.
+    await db.query(sql.type(z.object({}))`
+      insert into sign_in_throttle (key, window_started, failures) values (${key}, ${at}, 1)
+      on conflict (key) do update set
+        window_started = case when sign_in_throttle.window_started <= ${windowStart}
+                              then ${at} else sign_in_throttle.window_started end,
+        failures = case when sign_in_throttle.window_started <= ${windowStart}
+                        then 1 else sign_in_throttle.failures + 1 end
+    `);
+  }
+}
+
+export async function clearAccount(db: CommonQueryMethods, keys: ThrottleKeys) {
+  await db.query(sql.type(z.object({}))`
+    delete from sign_in_throttle where key = ${`account:${keys.account}`}
+  `);
+}

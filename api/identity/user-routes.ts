@@ -1,0 +1,83 @@
+// The signed-in user: who they are (GET /api/auth/user), marking the diagnostic done (PATCH),
+// their profile (GET /api/user/profile), and erasing the account (DELETE /api/auth/user).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ApiDeps } from "../deps.ts";
+import { errorBody, HttpError } from "../plugins/errors.ts";
+import { currentUserId, requireUser, signOut } from "../plugins/session.ts";
+import type { Accounts } from "./accounts.ts";
+import { profileSchema, readUser, userForOwner, userSchema } from "./queries.ts";
+
+export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
+  async function ownUser(userId: string) {
+    const row = await readUser(deps.pool, userId);
+    if (!row) throw new HttpError(401, "You are not signed in.");
+    return userForOwner(deps.vault, row);
+  }
+
+  return async (app) => {
+    app.addHook("preHandler", requireUser);
+
+    app.get(
+      "/api/auth/user",
+      {
+        schema: {
+          summary: "The signed-in user (401 when signed out)",
+          tags: ["user"],
+          response: { 200: userSchema, 401: errorBody },
+        },
+      },
+      async (request) => ownUser(currentUserId(request)),
+    );
+
+    app.patch(
+      "/api/auth/user",
+      {
+        schema: {
+          summary: "Mark the diagnostic completed",
+          tags: ["user"],
+          body: z.strictObject({
+            diagnosticCompleted: z.literal(true, { error: "must be true" }),
+          }),
+          response: { 200: userSchema, 401: errorBody },
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        await accounts.completeDiagnostic(userId);
+        return ownUser(userId);
+      },
+    );
+
+    app.delete(
+      "/api/auth/user",
+      {
+        schema: {
+          summary:
+            "Erase the account: every session ends, personal data becomes unreadable, read tables forget the user",
+          tags: ["user"],
+          response: { 204: z.null(), 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        await accounts.erase(userId);
+        await signOut(request, reply);
+        request.log.info({ userId }, "account erased");
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/user/profile",
+      {
+        schema: {
+          summary: "What the home screen checks: onboarding answers and username",
+          tags: ["user"],
+          response: { 200: profileSchema, 401: errorBody },
+        },
+      },
+      async (request) => profileSchema.parse(await ownUser(currentUserId(request))),
+    );
+  };
+}

@@ -1,0 +1,83 @@
+// Security headers, cross-site request refusal, and rate limits.
+//
+// Cross-site requests: every state-changing request (any method but GET, HEAD, OPTIONS) must come
+// from this site. The check is the one Go 1.25 ships as http.CrossOriginProtection: a browser
+// sends Sec-Fetch-Site (and Origin) on every such request, so `Sec-Fetch-Site: same-origin|none`
+// passes, any other value fails, and without it the Origin must match the Host. A request with
+// neither header did not come from a browser (curl, scripts), and a browser's cookies are what
+// cross-site request forgery abuses, so it passes. Besides, bodies must be JSON (Fastify answers
+// 415 otherwise), which no HTML form can send.
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "./errors.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Why this request is refused as cross-site, or null when it may change state. */
+export function crossSiteRefusal(request: FastifyRequest): string | null {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") {
+    return fetchSite === "same-origin" || fetchSite === "none"
+      ? null
+      : `Cross-site request refused (Sec-Fetch-Site: ${fetchSite}).`;
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return "Cross-site request refused (the Origin header is not a URL).";
+  }
+  return host === request.host
+    ? null
+    : "Cross-site request refused (the Origin does not match this site).";
+}
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix injects <style> elements (scroll locking); styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Provider profile pictures (Google, Apple) are shown in the navigation bar.
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: "deny" },
+    // Profile pictures come from the identity providers' servers.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const refusal = crossSiteRefusal(request);
+    if (refusal) throw new HttpError(403, refusal);
+  });
+
+  // Per process and per client address: a blunt cap on everything, tighter caps on the routes
+  // that guess passwords or create accounts (config.rateLimit on those routes). Failed sign-ins
+  // are throttled again per account and address across processes (api/identity/throttle.ts).
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+      ),
+  });
+}

@@ -1,0 +1,162 @@
+// An API under test, composed like `levelfield serve` does: a fresh database cloned from the
+// migrated template, the Postgres event store, the vault, the session store, the projector with
+// every real projection, and the app (driven with inject). Logs are captured for assertions.
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { pino } from "pino";
+import { buildApp } from "../api/app.ts";
+import { deriveApiKeys, type ApiDeps, type AuthOptions } from "../api/deps.ts";
+import { createSessionStore } from "../api/plugins/session-store.ts";
+import type { EventStore } from "../eventstore/port.ts";
+import { createPostgresEventStore } from "../eventstore/postgres.ts";
+import { createVault, type Vault } from "../eventstore/vault.ts";
+import { projections } from "../projections/registry.ts";
+import { createProjector } from "../projections/runtime.ts";
+import { createTestDatabase, type TestDatabase } from "./database.ts";
+
+export type TestApi = {
+  app: FastifyInstance;
+  db: TestDatabase;
+  store: EventStore;
+  vault: Vault;
+  deps: ApiDeps;
+  /** Every log line written so far, parsed. */
+  logs: Record<string, unknown>[];
+  /** Raw log output, to search for things that must never be logged. */
+  rawLogs(): string;
+  /** A client with its own cookie jar, like one browser. */
+  client(): TestClient;
+  close(): Promise<void>;
+};
+
+export type TestApiOptions = {
+  auth?: Partial<AuthOptions>;
+  now?: () => Date;
+  /** Run the projector (default true); health tests drive checkpoints themselves. */
+  projector?: boolean;
+  /** Overrides of the composed dependencies. */
+  deps?: Partial<Pick<ApiDeps, "projections" | "trustProxy">>;
+};
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const db = await createTestDatabase();
+  const store = createPostgresEventStore({
+    pool: db.pool,
+    databaseUrl: db.url,
+    pollIntervalMs: 50,
+  });
+  const masterKey = randomBytes(32);
+  const vault = createVault({ pool: db.pool, masterKey });
+  const sessions = createSessionStore({
+    databaseUrl: db.url,
+    pruneIntervalSeconds: false,
+    onError: () => {},
+    applicationName: "levelfield-test-sessions",
+  });
+  const chunks: string[] = [];
+  const log = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  const projector = createProjector({
+    pool: db.pool,
+    store,
+    projections,
+    batchSize: 500,
+    log: pino({ level: "silent" }),
+  });
+  if (options.projector !== false) projector.start();
+  const deps: ApiDeps = {
+    pool: db.pool,
+    store,
+    vault,
+    keys: deriveApiKeys(masterKey),
+    sessionStore: sessions.store,
+    auth: {
+      publicUrl: "http://localhost:3000",
+      adminEmails: [],
+      providers: {},
+      sessionIdleMs: 7 * 24 * 60 * 60_000,
+      sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
+      ...options.auth,
+    },
+    log,
+    projections: projections.map((p) => p.name),
+    ...(options.now ? { now: options.now } : {}),
+    ...options.deps,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    db,
+    store,
+    vault,
+    deps,
+    get logs() {
+      return chunks
+        .join("")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    },
+    rawLogs: () => chunks.join(""),
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await projector.stop();
+      await sessions.close();
+      await store.close();
+      await db.close();
+    },
+  };
+}
+
+/** inject() with a cookie jar: each instance is one browser. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const c of response.cookies) {
+      const expired = c.expires !== undefined && c.expires.getTime() <= Date.now();
+      if (c.value === "" || expired || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get = (url: string, headers: Record<string, string> = {}) =>
+    this.request({ method: "GET", url, headers });
+  post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    this.request({
+      method: "POST",
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+    });
+
+  /** Registers an email account and keeps its session. */
+  async register(email: string, password = "correct horse battery", birthYear = 2008) {
+    const response = await this.post("/api/auth/email/register", { email, password, birthYear });
+    if (response.statusCode !== 201) {
+      throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+    }
+    return response.json() as { id: string };
+  }
+}
