@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CommandRefused } from "../../domain/decider.ts";
 import { assertBirthYear } from "../../domain/identity/age.ts";
-import type { ApiDeps, OidcProviderId } from "../deps.ts";
+import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { crossSiteRefusal } from "../plugins/security.ts";
 import { signIn, signOut } from "../plugins/session.ts";
