@@ -21,23 +21,35 @@ export async function loadStream<Event extends TypedEvent, State>(
   streamId: string,
   decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve">,
   parse: (stored: StoredEvent) => Event,
-): Promise<{ state: State; version: number }> {
+): Promise<LoadedStream<State>> {
   const stored = await store.readStream(streamId);
-  return { state: fold(decider, stored.map(parse)), version: stored.length };
+  return {
+    state: fold(decider, stored.map(parse)),
+    version: stored.length,
+    lastRecordedAt: stored.at(-1)?.recordedAt ?? null,
+  };
 }
+
+export type LoadedStream<State> = { state: State; version: number; lastRecordedAt: Date | null };
 
 export async function handleCommand<Command, Event extends TypedEvent, State, Context>(
   store: EventStore,
   streamId: string,
   decider: Decider<Command, Event, State, Context>,
   parse: (stored: StoredEvent) => Event,
-  command: Command,
+  /** The command, or a function making it from what was loaded (run again on every retry). */
+  command: Command | ((loaded: LoadedStream<State>) => Promise<Command>),
   context: Context,
   metadata: Record<string, unknown> = {},
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = await loadStream(store, streamId, decider, parse);
-    const events = decider.decide(command, state, context);
+    const loaded = await loadStream(store, streamId, decider, parse);
+    const { state, version } = loaded;
+    const decided =
+      typeof command === "function"
+        ? await (command as (loaded: LoadedStream<State>) => Promise<Command>)(loaded)
+        : command;
+    const events = decider.decide(decided, state, context);
     if (events.length === 0) return { events, position: null };
     try {
       const result = await store.append(

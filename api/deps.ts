@@ -26,6 +26,8 @@ export type AuthOptions = {
   sessionIdleMs: number;
   /** A session this old is over, however active. */
   sessionAbsoluteMs: number;
+  /** Failed sign-ins allowed per 15 minutes before 429 (api/identity/throttle.ts). */
+  signInThrottle: { perAccount: number; perAddress: number };
 };
 
 export type ApiDeps = {

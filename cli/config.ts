@@ -2,6 +2,7 @@
 // is reported at once, each with the variable's name and what it must be.
 import { z } from "zod";
 import type { AuthOptions } from "../api/deps.ts";
+import { DEFAULT_THROTTLE } from "../api/identity/throttle.ts";
 
 const port = z.coerce
   .number({ error: "must be a whole number from 1 to 65535" })
@@ -217,6 +218,7 @@ export function authOptions(config: Config): AuthOptions {
     providers: oidcProviders(config),
     sessionIdleMs: config.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: config.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,
+    signInThrottle: DEFAULT_THROTTLE,
   };
 }
 

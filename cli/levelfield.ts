@@ -16,6 +16,8 @@ Commands:
     --once               Project up to the newest event, then exit.
   rebuild <projection>   Replay every event into fresh tables and swap them in while the app
     --all                keeps serving; with --all, every projection.
+  admin grant <email>    Make the account with this email an admin (an audited event).
+  admin revoke <email>   Make it a student again.
   help, --help           Show this help.
 
 Configuration comes from environment variables; see README.md ("Configuration").`;
@@ -62,6 +64,10 @@ async function main(argv: string[]): Promise<number> {
     case "rebuild": {
       const { rebuild } = await import("./rebuild.ts");
       return rebuild(config, rest, Boolean(values.all));
+    }
+    case "admin": {
+      const { admin } = await import("./admin.ts");
+      return admin(config, rest);
     }
     default:
       console.error(`levelfield: unknown command "${command}"\n\n${HELP}`);

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
+import { createTestDatabase, dumpDatabase, type TestDatabase } from "../testing/database.ts";
 import { sql, type CommonQueryMethods } from "./database.ts";
 import { createVault, masterKeyId, VaultError, type Vault } from "./vault.ts";
 
@@ -22,24 +22,6 @@ afterAll(() => db?.close());
 const keyRows = (userId: string) =>
   db.pool.any(sql.type(z.object({ wrapped_key: z.instanceof(Buffer), master_key_id: z.string() }))`
     select wrapped_key, master_key_id from personal_data_keys where user_id = ${userId}`);
-
-/** Every row of every table in the database, as text: what a leaked dump would show. */
-async function dumpDatabase(pool: CommonQueryMethods): Promise<string> {
-  const tables = await pool.any(sql.type(z.object({ schema: z.string(), name: z.string() }))`
-    select table_schema as schema, table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-    order by 1, 2`);
-  expect(tables.map((t) => t.name)).toEqual(
-    expect.arrayContaining(["events", "personal_data_keys"]),
-  );
-  const lines: string[] = [];
-  for (const table of tables) {
-    const rows = await pool.any(sql.type(z.object({ row: z.string() }))`
-      select t::text as row from ${sql.identifier([table.schema, table.name])} as t`);
-    lines.push(`-- ${table.schema}.${table.name}`, ...rows.map((r) => r.row));
-  }
-  return lines.join("\n");
-}
 
 // What a search of the dump must not find: the text itself, and its bytes as bytea prints them.
 const traces = (value: string) => [value, Buffer.from(value, "utf8").toString("hex")];

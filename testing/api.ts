@@ -7,11 +7,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { pino } from "pino";
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys, type ApiDeps, type AuthOptions } from "../api/deps.ts";
+import { DEFAULT_THROTTLE } from "../api/identity/throttle.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import { createVault, type Vault } from "../eventstore/vault.ts";
-import { projections } from "../projections/registry.ts";
+import { findProjection, projections } from "../projections/registry.ts";
+import { rebuildProjection } from "../projections/rebuild.ts";
 import { createProjector } from "../projections/runtime.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
@@ -25,6 +27,8 @@ export type TestApi = {
   logs: Record<string, unknown>[];
   /** Raw log output, to search for things that must never be logged. */
   rawLogs(): string;
+  /** Replays every event into fresh tables for this projection and swaps them in. */
+  rebuild(projection: string): Promise<void>;
   /** A client with its own cookie jar, like one browser. */
   client(): TestClient;
   close(): Promise<void>;
@@ -84,6 +88,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       providers: {},
       sessionIdleMs: 7 * 24 * 60 * 60_000,
       sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
+      signInThrottle: DEFAULT_THROTTLE,
       ...options.auth,
     },
     log,
@@ -108,6 +113,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     rawLogs: () => chunks.join(""),
     client: () => new TestClient(app),
+    async rebuild(name) {
+      await rebuildProjection({ pool: db.pool, store, projection: findProjection(name) });
+    },
     async close() {
       await app.close();
       await projector.stop();

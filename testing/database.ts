@@ -2,7 +2,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDatabasePool, type DatabasePool } from "../eventstore/database.ts";
+import { z } from "zod";
+import {
+  createDatabasePool,
+  sql,
+  type CommonQueryMethods,
+  type DatabasePool,
+} from "../eventstore/database.ts";
 
 export type TestDatabase = {
   url: string;
@@ -44,4 +50,23 @@ export async function adminQuery(url: string, text: string, values: unknown[] = 
   } finally {
     await client.end();
   }
+}
+
+/** Every row of every table in the database, as text: what a leaked dump would show. */
+export async function dumpDatabase(pool: CommonQueryMethods): Promise<string> {
+  const tables = await pool.any(sql.type(z.object({ schema: z.string(), name: z.string() }))`
+    select table_schema as schema, table_name as name from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+    order by 1, 2`);
+  const names = tables.map((t) => t.name);
+  if (!names.includes("events") || !names.includes("personal_data_keys")) {
+    throw new Error(`the dump found no events or personal_data_keys table: ${names.join(", ")}`);
+  }
+  const lines: string[] = [];
+  for (const table of tables) {
+    const rows = await pool.any(sql.type(z.object({ row: z.string() }))`
+      select t::text as row from ${sql.identifier([table.schema, table.name])} as t`);
+    lines.push(`-- ${table.schema}.${table.name}`, ...rows.map((r) => r.row));
+  }
+  return lines.join("\n");
 }

@@ -18,13 +18,41 @@ import { sql } from "../../eventstore/database.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import { waitUntilProjected } from "../../eventstore/projection-status.ts";
 import { keyedHash } from "../../eventstore/vault.ts";
-import { handleCommand, loadStream } from "../commands.ts";
+import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
 
 export const normalizeEmail = (email: string) => email.trim().normalize("NFC").toLowerCase();
+
+/** The keyed hash the users read model stores to find an account by email. */
+export const emailLookup = (lookupKey: Buffer, email: string) =>
+  keyedHash(lookupKey, `email:${normalizeEmail(email)}`);
+
+/**
+ * Grants or revokes the admin role of the account with this email (`levelfield admin`), as an
+ * event with source "cli", so every change of role is in the log. Null when no account has it.
+ */
+export async function setAdminRoleByEmail(
+  deps: Pick<ApiDeps, "pool" | "store" | "keys">,
+  email: string,
+  grant: boolean,
+): Promise<{ userId: string; changed: boolean } | null> {
+  const row = await deps.pool.maybeOne(sql.type(z.object({ user_id: z.string() }))`
+    select user_id::text from users where email_lookup = ${emailLookup(deps.keys.lookup, email)}
+  `);
+  if (!row) return null;
+  const result = await handleCommand(
+    deps.store,
+    userStream(row.user_id),
+    userDecider,
+    parse,
+    grant ? { type: "GrantAdminRole", source: "cli" } : { type: "RevokeAdminRole", source: "cli" },
+    { now: new Date() },
+  );
+  return { userId: row.user_id, changed: result.events.length > 0 };
+}
 
 export type NewAccount = {
   provider: Provider;
@@ -37,7 +65,15 @@ export type NewAccount = {
   profileImageUrl?: string | null;
 };
 
-export type Login = { state: LoginState; claimantIsLive: boolean };
+/**
+ * A login and who owns it. `owner` is the registered account that signs in with it. A claim
+ * whose account has not registered yet is `pending` for CLAIM_LEASE_MS (the sign-up that made
+ * it is between its two appends); after that, or once the account is erased, it is abandoned
+ * and a new sign-up may take the login over.
+ */
+export type Login = { state: LoginState; owner: string | null; pending: boolean };
+
+const CLAIM_LEASE_MS = 60_000;
 
 export function createAccounts(deps: ApiDeps) {
   const now = () => (deps.now ?? (() => new Date()))();
@@ -72,12 +108,24 @@ export function createAccounts(deps: ApiDeps) {
     return result;
   }
 
-  /** Who this login belongs to; a claim by an account that is not registered is dead. */
+  function loginFrom(loaded: LoadedStream<LoginState>, claimant: UserState | null): Login {
+    const { state, lastRecordedAt } = loaded;
+    if (state.status !== "claimed" || !claimant) return { state, owner: null, pending: false };
+    const age = lastRecordedAt ? Date.now() - lastRecordedAt.getTime() : Infinity;
+    return {
+      state,
+      owner: claimant.status === "registered" ? state.userId : null,
+      pending: claimant.status === "none" && age < CLAIM_LEASE_MS,
+    };
+  }
+
+  async function claimantOf(state: LoginState) {
+    return state.status === "claimed" ? userState(state.userId) : null;
+  }
+
   async function findLogin(login: string): Promise<Login> {
-    const { state } = await loadStream(deps.store, loginStream(login), loginDecider, parse);
-    if (state.status !== "claimed") return { state, claimantIsLive: false };
-    const claimant = await userState(state.userId);
-    return { state, claimantIsLive: claimant.status === "registered" };
+    const loaded = await loadStream(deps.store, loginStream(login), loginDecider, parse);
+    return loginFrom(loaded, await claimantOf(loaded.state));
   }
 
   return {
@@ -85,7 +133,6 @@ export function createAccounts(deps: ApiDeps) {
     emailLogin: (email: string) => lookup(`login:email:${normalizeEmail(email)}`),
     oidcLogin: (provider: string, issuer: string, subject: string) =>
       lookup(`login:oidc:${provider}:${issuer}:${subject}`),
-    emailLookup: (email: string) => lookup(`email:${normalizeEmail(email)}`),
 
     findLogin,
 
@@ -108,7 +155,7 @@ export function createAccounts(deps: ApiDeps) {
       });
       const sealed = {
         email: fields.email ?? null,
-        emailLookup: account.email ? lookup(`email:${normalizeEmail(account.email)}`) : null,
+        emailLookup: account.email ? emailLookup(deps.keys.lookup, account.email) : null,
         birthYear: fields.birthYear!,
         firstName: fields.firstName ?? null,
         lastName: fields.lastName ?? null,
@@ -116,29 +163,25 @@ export function createAccounts(deps: ApiDeps) {
       };
       const passwordHash = fields.passwordHash ?? null;
       try {
-        for (let attempt = 1; ; attempt++) {
-          const existing = await findLogin(account.login);
-          try {
-            await handleCommand(
-              deps.store,
-              loginStream(account.login),
-              loginDecider,
-              parse,
-              {
-                type: "ClaimLogin",
-                userId,
-                provider: account.provider,
-                passwordHash,
-                claimantIsLive: existing.claimantIsLive,
-              },
-              undefined,
-            );
-            break;
-          } catch (error) {
-            // Another sign-up with this login won the race in between: decide again.
-            if (error instanceof CommandRefused || attempt >= 3) throw error;
-          }
-        }
+        // Exactly one of two racing sign-ups appends its claim; the other decides again on the
+        // fresh stream, where the winner's claim is pending or owned, and is refused.
+        await handleCommand(
+          deps.store,
+          loginStream(account.login),
+          loginDecider,
+          parse,
+          async (loaded) => {
+            const login = loginFrom(loaded, await claimantOf(loaded.state));
+            return {
+              type: "ClaimLogin" as const,
+              userId,
+              provider: account.provider,
+              passwordHash,
+              claimantIsLive: login.owner !== null || login.pending,
+            };
+          },
+          undefined,
+        );
         await runUserCommand(userId, {
           type: "RegisterUser",
           userId,

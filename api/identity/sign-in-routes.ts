@@ -206,8 +206,8 @@ export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAs
         const login = accounts.oidcLogin(provider, identity.issuer, identity.subject);
         const existing = await accounts.findLogin(login);
         let userId: string;
-        if (existing.claimantIsLive && existing.state.status === "claimed") {
-          userId = existing.state.userId;
+        if (existing.owner) {
+          userId = existing.owner;
         } else if (pending.intent === "new" && pending.birthYear !== null) {
           try {
             userId = await accounts.register({
@@ -268,7 +268,7 @@ export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAs
           "We couldn't create an account with this email. If you already have one, sign in instead.",
         );
         const existing = await accounts.findLogin(login);
-        if (existing.claimantIsLive) {
+        if (existing.owner || existing.pending) {
           // Someone signing up again with their own password is simply signed in; a wrong
           // password counts as a failed sign-in, so this is no way around the throttle.
           const userId = await checkPassword(request, login, password);
@@ -301,9 +301,9 @@ export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAs
       password: string,
     ): Promise<string | null> {
       const { state } = login;
-      if (login.claimantIsLive && state.status === "claimed" && state.passwordHash) {
-        const hash = await deps.vault.open(state.userId, state.passwordHash);
-        if (hash) return (await verifyPassword(password, hash)) ? state.userId : null;
+      if (login.owner && state.status === "claimed" && state.passwordHash) {
+        const hash = await deps.vault.open(login.owner, state.passwordHash);
+        if (hash) return (await verifyPassword(password, hash)) ? login.owner : null;
       }
       await verifyPassword(password, await dummyPasswordHash());
       return null;
@@ -312,7 +312,7 @@ export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAs
     /** Checks a password under the failed-attempt throttle; null when it is wrong. */
     async function checkPassword(request: FastifyRequest, login: string, password: string) {
       const keys = { account: login, address: request.ip };
-      const wait = await throttledFor(deps.pool, keys, now());
+      const wait = await throttledFor(deps.pool, keys, deps.auth.signInThrottle, now());
       if (wait > 0) {
         throw new HttpError(
           429,

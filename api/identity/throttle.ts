@@ -6,30 +6,32 @@ import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Defaults: 5 per account; 100 per address, since a whole school can share one address. */
+export const DEFAULT_THROTTLE = { perAccount: 5, perAddress: 100 };
 
 export type ThrottleKeys = { account: string; address: string };
+export type ThrottleLimits = { perAccount: number; perAddress: number };
 
-const limits = (keys: ThrottleKeys) => [
-  { key: `account:${keys.account}`, max: MAX_FAILURES_PER_ACCOUNT },
-  { key: `ip:${keys.address}`, max: MAX_FAILURES_PER_ADDRESS },
+const limits = (keys: ThrottleKeys, max: ThrottleLimits) => [
+  { key: `account:${keys.account}`, max: max.perAccount },
+  { key: `ip:${keys.address}`, max: max.perAddress },
 ];
 
 /** ms until sign-in may be tried again for these keys, or 0. */
 export async function throttledFor(
   db: CommonQueryMethods,
   keys: ThrottleKeys,
+  max: ThrottleLimits,
   now: Date,
 ): Promise<number> {
   let wait = 0;
-  for (const { key, max } of limits(keys)) {
+  for (const { key, max: allowed } of limits(keys, max)) {
     const row = await db.maybeOne(sql.type(
       z.object({ window_started: z.date(), failures: z.number() }),
     )`
       select window_started, failures from sign_in_throttle where key = ${key}
     `);
-    if (!row || row.failures < max) continue;
+    if (!row || row.failures < allowed) continue;
     const ends = row.window_started.getTime() + THROTTLE_WINDOW_MS;
     wait = Math.max(wait, ends - now.getTime());
   }
@@ -42,7 +44,7 @@ export async function recordFailure(db: CommonQueryMethods, keys: ThrottleKeys, 
   await db.query(sql.type(z.object({}))`
     delete from sign_in_throttle where window_started < ${windowStart}
   `);
-  for (const { key } of limits(keys)) {
+  for (const key of [`account:${keys.account}`, `ip:${keys.address}`]) {
     // A window that has ended starts over; otherwise the failure adds to it.
     await db.query(sql.type(z.object({}))`
       insert into sign_in_throttle (key, window_started, failures) values (${key}, ${at}, 1)
