@@ -22,6 +22,7 @@ export type TestApi = {
   db: TestDatabase;
   store: EventStore;
   vault: Vault;
+  masterKey: Buffer;
   deps: ApiDeps;
   /** Every log line written so far, parsed. */
   logs: Record<string, unknown>[];
@@ -103,6 +104,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db,
     store,
     vault,
+    masterKey,
     deps,
     get logs() {
       return chunks
