@@ -50,7 +50,13 @@ export function healthRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/health",
-      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+      {
+        schema: {
+          summary: "Readiness: database, event store and every projection (503 when one is not ok)",
+          tags: ["health"],
+          response: { 200: healthResponse, 503: healthResponse },
+        },
+      },
       async (_request, reply) => {
         const database = await timed(() =>
           deps.pool.oneFirst(sql.type(z.object({ ok: z.number() }))`select 1 as ok`),

@@ -33,6 +33,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     staticCSP: true,
+    // Swagger UI sets element styles inline; its own CSP forgets to allow that.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src ([^;]*);/, "style-src $1 'unsafe-inline';"),
     uiConfig: { docExpansion: "list", deepLinking: false },
   });
 }
