@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { authOptions, ConfigError, loadConfig, trustProxy } from "./config.ts";
 
 describe("configuration", () => {
   it("given an empty environment, uses the documented defaults", () => {
@@ -62,6 +62,67 @@ describe("configuration", () => {
   it("never echoes secrets back in its messages", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://user:hunter2@db" })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
+  });
+
+  it("builds sign-in options: defaults, admins, and only the providers with a client id", () => {
+    const config = loadConfig({
+      PORT: "4000",
+      ADMIN_EMAILS: " Head.Teacher@Example.com, ops@example.com ,",
+      GOOGLE_CLIENT_ID: "google-client",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      APPLE_CLIENT_ID: "apple-client",
+    });
+    const auth = authOptions(config);
+    expect(auth).toMatchObject({
+      publicUrl: "http://localhost:4000",
+      adminEmails: ["head.teacher@example.com", "ops@example.com"],
+      sessionIdleMs: 7 * 24 * 60 * 60_000,
+      sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
+    });
+    expect(auth.providers).toEqual({
+      google: {
+        issuer: "https://accounts.google.com",
+        clientId: "google-client",
+        clientSecret: "google-secret",
+        scope: "openid email profile",
+      },
+      apple: { issuer: "https://appleid.apple.com", clientId: "apple-client", scope: "openid" },
+    });
+    expect(trustProxy(config)).toBe(false);
+    expect(trustProxy(loadConfig({ TRUST_PROXY: "10.0.0.1,10.0.0.2" }))).toBe("10.0.0.1,10.0.0.2");
+  });
+
+  it("refuses provider and sign-in settings that cannot work, naming each", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ X_CLIENT_ID: "x" })).toEqual([
+      expect.stringMatching(/^X_ISSUER is required when X_CLIENT_ID is set/),
+    ]);
+    expect(problems({ GOOGLE_CLIENT_ID: "g", GOOGLE_ISSUER: "http://accounts.example" })).toEqual([
+      `GOOGLE_ISSUER must be https (plain http only on this machine) (got "http://accounts.example")`,
+    ]);
+    expect(problems({ GOOGLE_CLIENT_ID: "g", GOOGLE_ISSUER: "http://127.0.0.1:9000" })).toEqual([]);
+    expect(problems({ ADMIN_EMAILS: "not an email" })).toEqual([
+      expect.stringMatching(/^ADMIN_EMAILS must be email addresses separated by commas/),
+    ]);
+    expect(
+      problems({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", MASTER_KEY: "k" }),
+    ).toEqual([expect.stringMatching(/^PUBLIC_URL is required in production/)]);
+    expect(problems({ SESSION_IDLE_MINUTES: "1" })).toEqual([
+      expect.stringMatching(/^SESSION_IDLE_MINUTES must be a whole number from 5/),
+    ]);
+  });
+
+  it("never echoes a client secret", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: "s3cret", PUBLIC_URL: "nope" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("s3cret") }),
     );
   });
 });
