@@ -201,7 +201,13 @@ export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAs
         try {
           identity = await oidc.finish(provider, callbackUrl, pending);
         } catch (error) {
-          return refuse(error instanceof Error ? `${error.name}: ${error.message}` : "failed");
+          // openid-client's message is generic; its cause names the failed check (never values).
+          const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+          return refuse(
+            error instanceof Error
+              ? `${error.name}: ${error.message}${cause ? ` (${cause.message})` : ""}`
+              : "failed",
+          );
         }
         const login = accounts.oidcLogin(provider, identity.issuer, identity.subject);
         const existing = await accounts.findLogin(login);
