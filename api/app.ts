@@ -1,6 +1,7 @@
 // Builds the Fastify app from injected dependencies. It does not listen (server.ts does), so
 // tests drive it with inject() against a real database.
-import Fastify, { type FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -28,6 +29,21 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     // A JSON body with __proto__ or constructor.prototype keys is a 400, never merged.
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
+    // A URL the router cannot even decode (bad percent-encoding, an over-long parameter) is
+    // answered before any hook runs: give it the same body and the headers hooks would add.
+    frameworkErrors: (error, _request, raw) => {
+      const status = error.statusCode ?? 400;
+      const reply = raw as unknown as FastifyReply;
+      void reply
+        .status(status)
+        .header("cache-control", "no-store")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
+        .send({
+          error: STATUS_CODES[status] ?? "Error",
+          message: status === 414 ? "The address is too long." : "The address is not valid.",
+        });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

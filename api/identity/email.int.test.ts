@@ -104,6 +104,14 @@ describe("email registration", () => {
       /^birthYear: must be a year from 1900/,
     ],
     [
+      { email: "a@example.com", password: "correct horse battery", birthYear: "2008" },
+      /^birthYear: must be a year/,
+    ],
+    [
+      { email: "a@example.com", password: "correct horse \uD800 battery", birthYear: 2008 },
+      /^password: contains characters that are not valid text/,
+    ],
+    [
       { email: "a@example.com", password: "correct horse battery", birthYear: 2008, admin: true },
       /admin/,
     ],

@@ -20,7 +20,11 @@ import { clearAccount, recordFailure, throttledFor } from "./throttle.ts";
 const PENDING_SIGN_IN_MS = 10 * 60_000;
 const SIGN_IN_RATE = { max: 30, timeWindow: "1 minute" };
 
-const birthYear = z.coerce
+const birthYear = z
+  .number({ error: "must be a year, like 2009" })
+  .int("must be a whole year, like 2009");
+/** In a query string everything is text. */
+const birthYearParam = z.coerce
   .number({ error: "must be a year, like 2009" })
   .int("must be a whole year, like 2009");
 const email = z
@@ -94,7 +98,7 @@ export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAs
           querystring: z.strictObject({
             provider: z.enum(["google", "apple", "x", "email"]).optional(),
             intent: z.enum(["new", "returning"]).default("returning"),
-            birthYear: birthYear.optional(),
+            birthYear: birthYearParam.optional(),
           }),
         },
       },

@@ -24,15 +24,16 @@ export function crossSiteRefusal(request: FastifyRequest): string | null {
   }
   const origin = request.headers.origin;
   if (origin === undefined) return null;
-  let host: string;
+  // Compare hosts as URLs on both sides, so a default port written out on one side only
+  // (Host: example.com:443 from some proxies) still matches.
+  let sameHost: boolean;
   try {
-    host = new URL(origin).host;
+    const from = new URL(origin);
+    sameHost = from.host === new URL(`${from.protocol}//${request.host}`).host;
   } catch {
     return "Cross-site request refused (the Origin header is not a URL).";
   }
-  return host === request.host
-    ? null
-    : "Cross-site request refused (the Origin does not match this site).";
+  return sameHost ? null : "Cross-site request refused (the Origin does not match this site).";
 }
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -60,6 +61,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // Profile pictures come from the identity providers' servers.
     crossOriginEmbedderPolicy: false,
   });
+  // Fastify parses text/plain by default, and an HTML form can send it (enctype="text/plain").
+  app.removeContentTypeParser("text/plain");
 
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

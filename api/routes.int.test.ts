@@ -1,0 +1,409 @@
+// Sweeps over the route catalogue (api/plugins/routes.ts), so a route added later is covered
+// without touching this file (reliability rows 16, 17 and 18):
+// - every /api/admin route: 401 for visitors, 403 for students, open to admins;
+// - every state-changing /api route: refused cross-site (Origin or Sec-Fetch-Site), with no
+//   event appended and the session intact; accepted from this site;
+// - every GET /api route but the documented navigations: changes nothing, signed in or not;
+// - security headers and the session cookie's attributes (http and https behind a proxy);
+// - the OpenAPI document lists every route.
+import { randomUUID } from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sql } from "../eventstore/database.ts";
+import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
+import { DOCS_PREFIX } from "./plugins/openapi.ts";
+import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";
+import { SESSION_COOKIE } from "./plugins/session.ts";
+
+const ADMIN_EMAIL = "boss@example.com";
+const PASSWORD = "correct horse battery";
+/** GET routes that are browser navigations and may change the session (documented in sign-in-routes.ts). */
+const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const api: TestApi = await startTestApi({ auth: { adminEmails: [ADMIN_EMAIL] } });
+afterAll(() => api.close());
+
+const catalogue: RouteEntry[] = api.app.routeCatalogue;
+const isApi = (route: RouteEntry) => route.url.startsWith("/api/");
+const isDocs = (route: RouteEntry) =>
+  route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`);
+const label = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+const adminRoutes = catalogue.filter((r) => isAdminRoute(r.url));
+const stateChangingRoutes = catalogue.filter(
+  (r) => isApi(r) && !isDocs(r) && !SAFE_METHODS.has(r.method),
+);
+const safeRoutes = catalogue.filter(
+  (r) => isApi(r) && (r.method === "GET" || r.method === "HEAD") && !NAVIGATIONS.has(r.url),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Plausible requests for a catalogued route, derived from its zod schemas.
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+const zodSchema = (route: RouteEntry, part: "body" | "querystring" | "params") => {
+  const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
+  return schema instanceof z.ZodType ? schema : undefined;
+};
+
+/** Values worth trying for a property, most specific first. */
+function candidates(s: JsonSchema): unknown[] {
+  const out: unknown[] = [];
+  if (s.const !== undefined) out.push(s.const);
+  if (s.enum) out.push(...s.enum);
+  if (s.default !== undefined) out.push(s.default);
+  for (const sub of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) out.push(...candidates(sub));
+  const types = [s.type ?? []].flat();
+  const any = types.length === 0;
+  if (any || types.includes("string")) {
+    if (s.format === "uuid") out.push(randomUUID());
+    if (s.format === "email") out.push("sam@example.com");
+    out.push(PASSWORD, "sam@example.com", randomUUID(), "2026-03-14", new Date().toISOString());
+    out.push("sample");
+  }
+  if (any || types.includes("integer") || types.includes("number")) out.push(2008, 1);
+  if (any || types.includes("boolean")) out.push(true, false);
+  if (types.includes("array")) out.push([]);
+  if (types.includes("object")) out.push({});
+  if (types.includes("null")) out.push(null);
+  return out;
+}
+
+/** An input the schema accepts property by property (as far as candidates allow). */
+function plausible(schema: z.ZodType, stringly: boolean): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const value: Record<string, unknown> = {};
+  const options = Object.entries(json.properties ?? {}).map(([name, prop]) => {
+    const all = candidates(prop);
+    return [name, stringly ? all.filter((c) => typeof c !== "object").map(String) : all] as const;
+  });
+  for (const [name, all] of options) value[name] = all[0];
+  for (const [name, all] of options) {
+    for (const candidate of all) {
+      const result = schema.safeParse({ ...value, [name]: candidate });
+      if (result.success || !result.error.issues.some((i) => i.path[0] === name)) {
+        value[name] = candidate;
+        break;
+      }
+    }
+  }
+  return value;
+}
+
+/** The route's path with plausible path parameters and query. */
+function pathOf(route: RouteEntry): string {
+  const paramsSchema = zodSchema(route, "params");
+  const params = paramsSchema ? plausible(paramsSchema, true) : {};
+  const path = route.url
+    .replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? "1")))
+    .replace(/\*$/, "index.html");
+  const querySchema = zodSchema(route, "querystring");
+  if (!querySchema) return path;
+  const query = new URLSearchParams(plausible(querySchema, true) as Record<string, string>);
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+type Student = { client: TestClient; id: string; email: string };
+
+/** A body for the route: the student's own credentials where it asks for them. */
+function bodyFor(route: RouteEntry, student?: Student): Record<string, unknown> | undefined {
+  const schema = zodSchema(route, "body");
+  if (!schema) return undefined;
+  const body = plausible(schema, false);
+  if (student && "email" in body) body.email = student.email;
+  if ("password" in body) body.password = PASSWORD;
+  return body;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let address = 0;
+/** A fresh client address per request, so per-address rate limits do not couple the sweeps. */
+const from = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+function send(
+  client: TestClient | null,
+  route: RouteEntry,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const request: InjectOptions & { url: string } = {
+    method: route.method as InjectOptions["method"],
+    url: pathOf(route),
+    remoteAddress: from(),
+    headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
+  };
+  return client ? client.request(request) : api.app.inject(request);
+}
+
+async function signUp(email = `student-${randomUUID()}@example.com`): Promise<Student> {
+  const client = api.client();
+  const response = await client.request({
+    method: "POST",
+    url: "/api/auth/email/register",
+    payload: { email, password: PASSWORD, birthYear: 2008 },
+    remoteAddress: from(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { client, id: (response.json() as { id: string }).id, email };
+}
+
+const count = (table: "events" | "sessions") =>
+  api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+    select count(*)::int as n from ${sql.identifier([table])}`);
+
+const messageOf = (response: LightMyRequestResponse): unknown =>
+  (response.json() as { message?: unknown }).message;
+
+const refusedAsCrossSite = (response: LightMyRequestResponse) =>
+  response.statusCode === 403 && /cross-site/i.test(String(messageOf(response)));
+
+async function expectSignedIn(student: Student) {
+  const me = await student.client.request({ method: "GET", url: "/api/auth/user" });
+  expect(me.statusCode, me.body).toBe(200);
+  expect((me.json() as { id: string }).id).toBe(student.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the route catalogue", () => {
+  it("holds the app's routes, including the sweeps' subjects", () => {
+    expect(catalogue.some((r) => r.method === "GET" && r.url === "/api/health")).toBe(true);
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(stateChangingRoutes.length).toBeGreaterThan(0);
+    expect(safeRoutes.length).toBeGreaterThan(0);
+  });
+});
+
+describe("admin guard: every route under /api/admin", () => {
+  let student: Student;
+  let admin: Student;
+  it("has an admin and a student to try it with", async () => {
+    student = await signUp();
+    admin = await signUp(ADMIN_EMAIL);
+    const me = await admin.client.request({ method: "GET", url: "/api/auth/user" });
+    expect((me.json() as { role: string }).role).toBe("admin");
+  });
+
+  it.each(adminRoutes)("$method $url: 401 for a visitor", async (route) => {
+    const response = await send(null, route, { body: bodyFor(route) });
+    expect(response.statusCode, response.body).toBe(401);
+    if (route.method !== "HEAD") expect(messageOf(response)).toBe("You are not signed in.");
+  });
+
+  it.each(adminRoutes)("$method $url: 403 for a signed-in student", async (route) => {
+    const response = await send(student.client, route, { body: bodyFor(route, student) });
+    expect(response.statusCode, response.body).toBe(403);
+    if (route.method !== "HEAD") expect(messageOf(response)).toMatch(/administrators/);
+  });
+
+  it.each(adminRoutes)("$method $url: open to an admin", async (route) => {
+    const response = await send(admin.client, route, { body: bodyFor(route, admin) });
+    expect([401, 403], response.body).not.toContain(response.statusCode);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+  });
+});
+
+describe("cross-site refusal: every state-changing /api route", () => {
+  const crossSite: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { "sec-fetch-site": "cross-site" },
+    { "sec-fetch-site": "same-site" },
+    // Sandboxed frames and some redirects send `Origin: null`.
+    { origin: "null" },
+    // A matching Origin does not excuse a browser that says the request is cross-site.
+    { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "cross-site" },
+  ];
+
+  it.each(stateChangingRoutes)(
+    "$method $url: 403 for a student's cross-site request, nothing appended, session intact",
+    async (route) => {
+      const student = await signUp();
+      const events = await count("events");
+      for (const headers of crossSite) {
+        const response = await send(student.client, route, {
+          body: bodyFor(route, student),
+          headers,
+        });
+        expect(response.statusCode, `${label(route)} ${JSON.stringify(headers)}`).toBe(403);
+        expect(messageOf(response)).toMatch(/cross-site/i);
+      }
+      expect(await count("events")).toBe(events);
+      await expectSignedIn(student);
+    },
+  );
+
+  // Under inject the Host is `localhost:80`, and `new URL("http://localhost:80").host` drops the
+  // default port, so these requests name an explicit, non-default host like a dev server's.
+  it.each(stateChangingRoutes)(
+    "$method $url: not refused from this site (matching Origin, or Sec-Fetch-Site same-origin or none)",
+    async (route) => {
+      const student = await signUp();
+      const sameSite: Record<string, string>[] = [
+        { host: "localhost:3000", origin: "http://localhost:3000" },
+        { host: "levelfield.example", origin: "https://levelfield.example" },
+        { "sec-fetch-site": "same-origin", origin: "https://levelfield.example" },
+        { "sec-fetch-site": "none" },
+      ];
+      for (const headers of sameSite) {
+        // The first one may sign out or erase the student: later ones then answer 401, which
+        // still shows that the cross-site check let them through.
+        const response = await send(student.client, route, {
+          body: bodyFor(route, student),
+          headers,
+        });
+        const what = `${label(route)} ${JSON.stringify(headers)}: ${response.body}`;
+        expect(refusedAsCrossSite(response), what).toBe(false);
+        expect(response.statusCode, what).toBeLessThan(500);
+      }
+    },
+  );
+});
+
+describe("no state change on GET: every GET /api route but the navigations", () => {
+  let student: Student;
+  it("has a signed-in student", async () => {
+    student = await signUp();
+  });
+
+  it.each(safeRoutes)(
+    "$method $url: appends no event, and makes no session for a visitor",
+    async (route) => {
+      const before = { events: await count("events"), sessions: await count("sessions") };
+      const signedIn = await send(student.client, route);
+      const visitor = await send(null, route);
+      expect(visitor.cookies.map((c) => c.name)).not.toContain(SESSION_COOKIE);
+      expect({ events: await count("events"), sessions: await count("sessions") }).toEqual(before);
+      // Health may be 503 while projections catch up; nothing may fail outright.
+      expect(signedIn.statusCode, signedIn.body).not.toBe(500);
+      expect(visitor.statusCode, visitor.body).not.toBe(500);
+      await expectSignedIn(student);
+    },
+  );
+});
+
+describe("the documented navigations", () => {
+  it("are all still catalogued GET routes (so the exception list cannot go stale)", () => {
+    for (const url of NAVIGATIONS) {
+      expect(
+        catalogue.some((r) => r.method === "GET" && r.url === url),
+        url,
+      ).toBe(true);
+    }
+  });
+
+  it("GET /api/logout signs out only a same-site request", async () => {
+    const student = await signUp();
+    const logout = (headers: Record<string, string>) =>
+      student.client.request({ method: "GET", url: "/api/logout", headers, remoteAddress: from() });
+    const crossSite: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example" },
+    ];
+    for (const headers of crossSite) {
+      const response = await logout(headers);
+      expect(response.statusCode).toBe(302);
+      await expectSignedIn(student);
+    }
+    const response = await logout({ "sec-fetch-site": "same-origin" });
+    expect(response.statusCode).toBe(302);
+    const me = await student.client.request({ method: "GET", url: "/api/auth/user" });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
+describe("headers", () => {
+  it("an /api response is not cached, not framable, HTTPS-only and not sniffed", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/api/auth/providers" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("an address the router cannot decode still gets a JSON message and the no-store headers", async () => {
+    for (const [url, status] of [
+      ["/api/login/callback/%zz", 400],
+      [`/api/login/callback/${"g".repeat(200)}`, 414],
+    ] as const) {
+      const response = await api.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json().message).toMatch(/^The address is/);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  const sessionCookie = (response: LightMyRequestResponse) => {
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie, JSON.stringify(response.headers["set-cookie"])).toBeDefined();
+    return cookie as { httpOnly?: boolean; sameSite?: string; secure?: boolean };
+  };
+  const register = (app: TestApi, headers: Record<string, string> = {}) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/auth/email/register",
+      payload: {
+        email: `student-${randomUUID()}@example.com`,
+        password: PASSWORD,
+        birthYear: 2008,
+      },
+      headers,
+      remoteAddress: from(),
+    });
+
+  it("the session cookie is HttpOnly and SameSite=Lax, and not Secure over plain http", async () => {
+    const response = await register(api);
+    expect(response.statusCode, response.body).toBe(201);
+    const cookie = sessionCookie(response);
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    expect(cookie.secure).toBeFalsy();
+  });
+
+  it("the session cookie is Secure when the request arrived over https through a trusted proxy", async () => {
+    const proxied = await startTestApi({ deps: { trustProxy: true } });
+    try {
+      const https = await register(proxied, { "x-forwarded-proto": "https" });
+      expect(https.statusCode, https.body).toBe(201);
+      const cookie = sessionCookie(https);
+      expect(cookie.secure).toBe(true);
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe("Lax");
+      const http = await register(proxied, { "x-forwarded-proto": "http" });
+      expect(sessionCookie(http).secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("OpenAPI", () => {
+  it("GET /api/docs/json documents every catalogued /api route, and nothing else", async () => {
+    const response = await api.app.inject({ method: "GET", url: `${DOCS_PREFIX}/json` });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = catalogue
+      .filter((r) => isApi(r) && !isDocs(r) && r.method !== "HEAD")
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, "{$1}")}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...new Set(documented)].sort()).toEqual([...new Set(expected)].sort());
+  });
+});
