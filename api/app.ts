@@ -52,7 +52,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
-  await registerSecurity(app);
+  await registerSecurity(app, { requestsPerMinute: deps.auth.requestsPerMinute });
   await registerSessions(app, deps);
   await registerOpenApi(app);
 

@@ -26,6 +26,8 @@ export type AuthOptions = {
   sessionIdleMs: number;
   /** A session this old is over, however active. */
   sessionAbsoluteMs: number;
+  /** Requests per minute per client address to any route (sign-in routes allow 30). */
+  requestsPerMinute: number;
   /** Failed sign-ins allowed per 15 minutes before 429 (api/identity/throttle.ts). */
   signInThrottle: { perAccount: number; perAddress: number };
 };

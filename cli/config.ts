@@ -95,6 +95,7 @@ export const configSchema = z
       ),
     SESSION_IDLE_MINUTES: positiveInt(5, 60 * 24 * 90).default(60 * 24 * 7),
     SESSION_MAX_AGE_DAYS: positiveInt(1, 365).default(30),
+    RATE_LIMIT_PER_MINUTE: positiveInt(10, 1_000_000).default(600),
     ...oidcVariables("GOOGLE"),
     ...oidcVariables("APPLE"),
     ...oidcVariables("X"),
@@ -218,6 +219,7 @@ export function authOptions(config: Config): AuthOptions {
     providers: oidcProviders(config),
     sessionIdleMs: config.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: config.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,
+    requestsPerMinute: config.RATE_LIMIT_PER_MINUTE,
     signInThrottle: DEFAULT_THROTTLE,
   };
 }

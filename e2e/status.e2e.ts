@@ -21,10 +21,18 @@ it("serves the web app, which shows the server's health in words", async () => {
   await expect
     .poll(() => page.getByRole("heading", { name: "Service status" }).isVisible())
     .toBe(true);
-  await page.getByText("Projection: activity").waitFor();
+  await page.getByText("Projection: users").waitFor();
   const rows = await page.locator(".checks li").allInnerTexts();
-  expect(rows).toHaveLength(3);
-  expect(rows.join("\n")).toContain("Event store (postgres)");
+  // The database, the event store, and one row per projection.
+  expect(rows).toHaveLength(4);
+  for (const check of [
+    "Database",
+    "Event store (postgres)",
+    "Projection: activity",
+    "Projection: users",
+  ]) {
+    expect(rows.join("\n")).toContain(check);
+  }
   for (const row of rows) expect(row).toContain("Healthy");
   await screenshots(page, "system-status");
   await context.close();

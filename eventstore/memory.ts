@@ -92,7 +92,8 @@ export function createMemoryEventStore(options: { now?: () => Date } = {}): Memo
             }
             return read(after, limit);
           },
-          wait: (signal) => wakeup.wait(1000, signal),
+          generation: () => wakeup.generation,
+          wait: (signal, since) => wakeup.wait(1000, signal, since),
         },
         opts,
       );

@@ -238,13 +238,15 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       return pullSubscription(
         {
           read,
-          wait: async (signal) => {
+          generation: () => wakeup.generation,
+          wait: async (signal, since) => {
             const pending = await hasPendingRows().catch(() => false);
             await (pending
               ? sleep(20, signal)
               : wakeup.wait(
                   listener?.healthy ? pollIntervalMs : Math.min(pollIntervalMs, 250),
                   signal,
+                  since,
                 ));
           },
           onReadError: (error, attempt) =>

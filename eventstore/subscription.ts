@@ -5,8 +5,13 @@ import type { Position, StoredEvent } from "./port.ts";
 
 export type PullSource = {
   read(after: Position | null, limit: number): Promise<StoredEvent[]>;
-  /** Resolves when new events may be readable (or a timeout passed). */
-  wait(signal: AbortSignal | undefined): Promise<void>;
+  /** A counter of wake-ups, read before each read so a wake-up during the read is not lost. */
+  generation(): number;
+  /**
+   * Resolves when new events may be readable (or a timeout passed); at once when a wake-up
+   * came after `since`, i.e. while the empty read was in flight.
+   */
+  wait(signal: AbortSignal | undefined, since: number): Promise<void>;
   onReadError?(error: unknown, attempt: number): void;
 };
 
@@ -19,6 +24,7 @@ export async function* pullSubscription(
   let attempt = 0;
   while (!options.signal?.aborted) {
     let batch: StoredEvent[];
+    const seen = source.generation();
     try {
       batch = await source.read(position, batchSize);
       attempt = 0;
@@ -33,7 +39,7 @@ export async function* pullSubscription(
       position = batch[batch.length - 1]!.position;
       yield batch;
     } else {
-      await source.wait(options.signal);
+      await source.wait(options.signal, seen);
     }
   }
 }
@@ -51,13 +57,20 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** A set of waiters woken together (by an append, a NOTIFY) or each by its own timeout. */
+/**
+ * A set of waiters woken together (by an append, a NOTIFY) or each by its own timeout. The
+ * generation counts wake-ups: a waiter that read `generation` before its (empty) read passes it
+ * as `since`, and returns at once if a wake-up came in between — otherwise that wake-up would
+ * find no waiter and the events would wait for the next poll.
+ */
 export class Wakeup {
   private waiters = new Set<() => void>();
+  generation = 0;
 
-  wait(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+  wait(timeoutMs: number, signal?: AbortSignal, since?: number): Promise<void> {
     return new Promise((resolve) => {
       if (signal?.aborted) return resolve();
+      if (since !== undefined && since !== this.generation) return resolve();
       const timer = setTimeout(done, timeoutMs);
       const waiters = this.waiters;
       signal?.addEventListener("abort", done, { once: true });
@@ -72,6 +85,7 @@ export class Wakeup {
   }
 
   wakeAll(): void {
+    this.generation += 1;
     for (const wake of [...this.waiters]) wake();
   }
 }

@@ -89,6 +89,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       providers: {},
       sessionIdleMs: 7 * 24 * 60 * 60_000,
       sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
+      requestsPerMinute: 600,
       signInThrottle: DEFAULT_THROTTLE,
       ...options.auth,
     },

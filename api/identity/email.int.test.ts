@@ -270,6 +270,25 @@ describe("sign-in navigation", () => {
     expect(page.body).toContain("<h1>X sign-in isn&#39;t available</h1>");
   });
 
+  it("caps sign-in routes at 30 requests a minute per address, with a message and a log line", async () => {
+    const remoteAddress = "198.51.100.9";
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await api
+        .client()
+        .request({ method: "GET", url: "/api/login?provider=email", remoteAddress });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds/);
+      }
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 302)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(api.logs).toContainEqual(
+      expect.objectContaining({ msg: "rate limited", statusCode: 429, route: "/api/login" }),
+    );
+  });
+
   it("lists the providers and which are available", async () => {
     const response = await api.client().get("/api/auth/providers");
     expect(response.json().providers).toEqual([

@@ -36,7 +36,10 @@ export function crossSiteRefusal(request: FastifyRequest): string | null {
   return sameHost ? null : "Cross-site request refused (the Origin does not match this site).";
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { requestsPerMinute: number },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -75,7 +78,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // are throttled again per account and address across processes (api/identity/throttle.ts).
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: options.requestsPerMinute,
     timeWindow: "1 minute",
     errorResponseBuilder: (_request, context) =>
       new HttpError(
