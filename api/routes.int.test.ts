@@ -13,6 +13,7 @@ import { z } from "zod";
 import { sql } from "../eventstore/database.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { DOCS_PREFIX } from "./plugins/openapi.ts";
+import { plausible, zodSchema } from "../testing/route-inputs.ts";
 import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";
 import { SESSION_COOKIE } from "./plugins/session.ts";
 
@@ -41,66 +42,6 @@ const safeRoutes = catalogue.filter(
 
 // ---------------------------------------------------------------------------------------------
 // Plausible requests for a catalogued route, derived from its zod schemas.
-
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-};
-
-const zodSchema = (route: RouteEntry, part: "body" | "querystring" | "params") => {
-  const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
-  return schema instanceof z.ZodType ? schema : undefined;
-};
-
-/** Values worth trying for a property, most specific first. */
-function candidates(s: JsonSchema): unknown[] {
-  const out: unknown[] = [];
-  if (s.const !== undefined) out.push(s.const);
-  if (s.enum) out.push(...s.enum);
-  if (s.default !== undefined) out.push(s.default);
-  for (const sub of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) out.push(...candidates(sub));
-  const types = [s.type ?? []].flat();
-  const any = types.length === 0;
-  if (any || types.includes("string")) {
-    if (s.format === "uuid") out.push(randomUUID());
-    if (s.format === "email") out.push("sam@example.com");
-    out.push(PASSWORD, "sam@example.com", randomUUID(), "2026-03-14", new Date().toISOString());
-    out.push("sample");
-  }
-  if (any || types.includes("integer") || types.includes("number")) out.push(2008, 1);
-  if (any || types.includes("boolean")) out.push(true, false);
-  if (types.includes("array")) out.push([]);
-  if (types.includes("object")) out.push({});
-  if (types.includes("null")) out.push(null);
-  return out;
-}
-
-/** An input the schema accepts property by property (as far as candidates allow). */
-function plausible(schema: z.ZodType, stringly: boolean): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const value: Record<string, unknown> = {};
-  const options = Object.entries(json.properties ?? {}).map(([name, prop]) => {
-    const all = candidates(prop);
-    return [name, stringly ? all.filter((c) => typeof c !== "object").map(String) : all] as const;
-  });
-  for (const [name, all] of options) value[name] = all[0];
-  for (const [name, all] of options) {
-    for (const candidate of all) {
-      const result = schema.safeParse({ ...value, [name]: candidate });
-      if (result.success || !result.error.issues.some((i) => i.path[0] === name)) {
-        value[name] = candidate;
-        break;
-      }
-    }
-  }
-  return value;
-}
 
 /** The route's path with plausible path parameters and query. */
 function pathOf(route: RouteEntry): string {
