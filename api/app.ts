@@ -11,6 +11,8 @@ import { adminRoutes } from "./admin/routes.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
+import { emailRoutes } from "./identity/email-routes.ts";
+import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -58,7 +60,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   const accounts = createAccounts(deps);
   await app.register(healthRoutes(deps));
-  await app.register(signInRoutes(deps, accounts));
+  const signIn = createSignIn(deps, accounts);
+  await app.register(signInRoutes(deps, accounts, signIn));
+  await app.register(emailRoutes(deps, accounts, signIn));
   await app.register(userRoutes(deps, accounts));
   await app.register(adminRoutes(deps));
   if (deps.webRoot) await registerSpa(app, deps.webRoot);

@@ -94,7 +94,7 @@ export function createAccounts(deps: ApiDeps) {
     }
   }
 
-  async function runUserCommand(userId: string, command: UserCommand, metadata = {}) {
+  async function runUserCommand(userId: string, command: UserCommand) {
     const result = await handleCommand(
       deps.store,
       userStream(userId),
@@ -102,7 +102,6 @@ export function createAccounts(deps: ApiDeps) {
       parse,
       command,
       { now: now() },
-      metadata,
     );
     await settle(result.position);
     return result;
@@ -191,7 +190,8 @@ export function createAccounts(deps: ApiDeps) {
           sealed,
         });
       } catch (error) {
-        // Nothing of this account was stored: its key has nothing to protect.
+        // The account was not created (a claim it may have left is abandoned after the lease):
+        // shred the key its fields were sealed with.
         await deps.vault.forget(userId);
         throw error;
       }

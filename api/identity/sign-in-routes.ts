@@ -1,63 +1,38 @@
-// Sign-in and sign-out: /api/login (the landing screen's navigation, per provider and intent),
-// the OpenID Connect callback, email registration and sign-in, /api/logout.
+// Sign-in navigations and sign-out: /api/login (the landing screen's navigation, per provider
+// and intent), the OpenID Connect callback, the provider list, /api/logout. Email accounts are
+// in email-routes.ts.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CommandRefused } from "../../domain/decider.ts";
 import { assertBirthYear } from "../../domain/identity/age.ts";
 import type { ApiDeps } from "../deps.ts";
-import { errorBody, HttpError } from "../plugins/errors.ts";
 import { crossSiteRefusal } from "../plugins/security.ts";
-import { signIn, signOut } from "../plugins/session.ts";
+import { signOut } from "../plugins/session.ts";
 import type { Accounts } from "./accounts.ts";
 import { sendNotice } from "./notice.ts";
 import { createOidc, providerNames } from "./oidc.ts";
-import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
-import { readUser, userForOwner, userSchema } from "./queries.ts";
-import { clearAccount, recordFailure, throttledFor } from "./throttle.ts";
+import { SIGN_IN_RATE, type SignIn } from "./sign-in.ts";
 
 /** An OpenID Connect sign-in must come back within this long. */
 const PENDING_SIGN_IN_MS = 10 * 60_000;
-const SIGN_IN_RATE = { max: 30, timeWindow: "1 minute" };
 
-const birthYear = z
-  .number({ error: "must be a year, like 2009" })
-  .int("must be a whole year, like 2009");
 /** In a query string everything is text. */
 const birthYearParam = z.coerce
   .number({ error: "must be a year, like 2009" })
   .int("must be a whole year, like 2009");
-const email = z
-  .string()
-  .trim()
-  .max(254, "must be at most 254 characters")
-  .pipe(z.email("must be an email address, like sam@example.com"));
-const password = z.string().min(1, "is required").max(1024, "is too long");
 
 const oidcProviders = ["google", "apple", "x"] as const;
 
-export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
+export function signInRoutes(
+  deps: ApiDeps,
+  accounts: Accounts,
+  signIn: SignIn,
+): FastifyPluginAsyncZod {
+  const { now } = signIn;
   const oidc = createOidc(deps.auth.providers);
   const redirectUri = (provider: string) =>
     new URL(`/api/login/callback/${provider}`, deps.auth.publicUrl).toString();
-
-  async function userResponse(userId: string) {
-    const row = await readUser(deps.pool, userId);
-    if (!row) throw new HttpError(503, "Your account is still being set up. Please try again.");
-    return userForOwner(deps.vault, row);
-  }
-
-  async function completeSignIn(
-    request: FastifyRequest,
-    userId: string,
-    provider: string,
-    email: string | null,
-  ) {
-    await signIn(request, userId, now());
-    await accounts.grantAdminIfListed(userId, email);
-    request.log.info({ userId, provider }, "signed in");
-  }
 
   return async (app) => {
     app.get(
@@ -245,119 +220,8 @@ export function signInRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAs
             `There's no Levelfield account for this ${providerNames[provider]} login yet. Go back, enter your birth year and choose Create Account.`,
           );
         }
-        await completeSignIn(request, userId, provider, identity.email);
+        await signIn.complete(request, userId, provider, identity.email);
         return reply.redirect("/");
-      },
-    );
-
-    app.post(
-      "/api/auth/email/register",
-      {
-        config: { rateLimit: SIGN_IN_RATE },
-        schema: {
-          summary: "Create an account with email and password, and sign in",
-          tags: ["sign-in"],
-          body: z.strictObject({ email, password, birthYear }),
-          response: {
-            201: userSchema,
-            200: userSchema,
-            400: errorBody,
-            403: errorBody,
-            409: errorBody,
-          },
-        },
-      },
-      async (request, reply) => {
-        const { email, password, birthYear } = request.body;
-        assertBirthYear(birthYear, now());
-        const problem = passwordProblem(password, email);
-        if (problem) throw new HttpError(400, problem);
-        const login = accounts.emailLogin(email);
-        const taken = new HttpError(
-          409,
-          "We couldn't create an account with this email. If you already have one, sign in instead.",
-        );
-        const existing = await accounts.findLogin(login);
-        if (existing.owner || existing.pending) {
-          // Someone signing up again with their own password is simply signed in; a wrong
-          // password counts as a failed sign-in, so this is no way around the throttle.
-          const userId = await checkPassword(request, login, password);
-          if (!userId) throw taken;
-          await completeSignIn(request, userId, "email", email);
-          return reply.status(200).send(await userResponse(userId));
-        }
-        let userId: string;
-        try {
-          userId = await accounts.register({
-            provider: "email",
-            login,
-            passwordHash: await hashPassword(password),
-            birthYear,
-            email,
-          });
-        } catch (error) {
-          if (error instanceof CommandRefused && error.kind === "conflict") throw taken;
-          throw error;
-        }
-        request.log.info({ userId, provider: "email" }, "account created");
-        await completeSignIn(request, userId, "email", email);
-        return reply.status(201).send(await userResponse(userId));
-      },
-    );
-
-    /** The user whose password this is, or null. Costs one scrypt either way. */
-    async function passwordOwner(
-      login: Awaited<ReturnType<Accounts["findLogin"]>>,
-      password: string,
-    ): Promise<string | null> {
-      const { state } = login;
-      if (login.owner && state.status === "claimed" && state.passwordHash) {
-        const hash = await deps.vault.open(login.owner, state.passwordHash);
-        if (hash) return (await verifyPassword(password, hash)) ? login.owner : null;
-      }
-      await verifyPassword(password, await dummyPasswordHash());
-      return null;
-    }
-
-    /** Checks a password under the failed-attempt throttle; null when it is wrong. */
-    async function checkPassword(request: FastifyRequest, login: string, password: string) {
-      const keys = { account: login, address: request.ip };
-      const wait = await throttledFor(deps.pool, keys, deps.auth.signInThrottle, now());
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60_000)} minutes and try again.`,
-        );
-      }
-      const userId = await passwordOwner(await accounts.findLogin(login), password);
-      if (userId) await clearAccount(deps.pool, keys);
-      else {
-        await recordFailure(deps.pool, keys, now());
-        request.log.warn(
-          { provider: "email", reason: "wrong email or password" },
-          "sign-in refused",
-        );
-      }
-      return userId;
-    }
-
-    app.post(
-      "/api/auth/email/sign-in",
-      {
-        config: { rateLimit: SIGN_IN_RATE },
-        schema: {
-          summary: "Sign in with email and password",
-          tags: ["sign-in"],
-          body: z.strictObject({ email, password }),
-          response: { 200: userSchema, 400: errorBody, 401: errorBody, 429: errorBody },
-        },
-      },
-      async (request) => {
-        const { email, password } = request.body;
-        const userId = await checkPassword(request, accounts.emailLogin(email), password);
-        if (!userId) throw new HttpError(401, "Incorrect email or password.");
-        await completeSignIn(request, userId, "email", email);
-        return userResponse(userId);
       },
     );
 
