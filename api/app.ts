@@ -12,6 +12,7 @@ import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
 import { emailRoutes } from "./identity/email-routes.ts";
+import { readRole } from "./identity/queries.ts";
 import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
@@ -49,7 +50,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  catalogueRoutes(app, deps.pool);
+  catalogueRoutes(app, async (userId) => (await readRole(deps.pool, userId)) === "admin");
   registerErrorHandling(app, { spaFallback: Boolean(deps.webRoot) });
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");

@@ -16,9 +16,9 @@ import { pino } from "pino";
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys } from "../api/deps.ts";
 import { hashPassword } from "../api/identity/passwords.ts";
-import { DEFAULT_THROTTLE } from "../api/identity/throttle.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { listen } from "../api/server.ts";
+import { authOptions, loadConfig } from "../cli/config.ts";
 import { createVault } from "../eventstore/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
@@ -70,15 +70,7 @@ await runBench({ name: "sign-in", maximumPoolSize: 10 }, async (env) => {
     vault: createVault({ pool: env.pool, masterKey }),
     keys: deriveApiKeys(masterKey),
     sessionStore: sessions.store,
-    auth: {
-      publicUrl: "http://localhost",
-      adminEmails: [],
-      providers: {},
-      sessionIdleMs: 7 * 24 * 3600_000,
-      sessionAbsoluteMs: 30 * 24 * 3600_000,
-      requestsPerMinute: 1_000_000_000,
-      signInThrottle: DEFAULT_THROTTLE,
-    },
+    auth: { ...authOptions(loadConfig({})), requestsPerMinute: 1_000_000_000 },
     log: silent,
     projections: projections.map((p) => p.name),
     trustProxy: true,

@@ -7,8 +7,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { pino } from "pino";
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys, type ApiDeps, type AuthOptions } from "../api/deps.ts";
-import { DEFAULT_THROTTLE } from "../api/identity/throttle.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
+import { authOptions, loadConfig } from "../cli/config.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import { createVault, type Vault } from "../eventstore/vault.ts";
@@ -83,16 +83,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     vault,
     keys: deriveApiKeys(masterKey),
     sessionStore: sessions.store,
-    auth: {
-      publicUrl: "http://localhost:3000",
-      adminEmails: [],
-      providers: {},
-      sessionIdleMs: 7 * 24 * 60 * 60_000,
-      sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
-      requestsPerMinute: 600,
-      signInThrottle: DEFAULT_THROTTLE,
-      ...options.auth,
-    },
+    // The defaults an empty environment gives `levelfield serve`, with the test's changes.
+    auth: { ...authOptions(loadConfig({})), ...options.auth },
     log,
     projections: projections.map((p) => p.name),
     ...(options.now ? { now: options.now } : {}),

@@ -2,7 +2,6 @@
 // roles, mark the diagnostic complete, erase an account. Each loads its stream, lets the domain
 // decide, appends, and waits (bounded) for the users projection so the next read sees it.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { CommandRefused } from "../../domain/decider.ts";
 import { assertBirthYear } from "../../domain/identity/age.ts";
 import {
@@ -14,12 +13,13 @@ import {
 } from "../../domain/identity/events.ts";
 import { loginDecider, type LoginState } from "../../domain/identity/login.ts";
 import { userDecider, type UserCommand, type UserState } from "../../domain/identity/user.ts";
-import { sql } from "../../eventstore/database.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import { waitUntilProjected } from "../../eventstore/projection-status.ts";
 import { keyedHash } from "../../eventstore/vault.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
+import { deleteUserSessions } from "../plugins/session-store.ts";
+import { findUserIdByEmailLookup } from "./queries.ts";
 
 const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
@@ -39,19 +39,17 @@ export async function setAdminRoleByEmail(
   email: string,
   grant: boolean,
 ): Promise<{ userId: string; changed: boolean } | null> {
-  const row = await deps.pool.maybeOne(sql.type(z.object({ user_id: z.string() }))`
-    select user_id::text from users where email_lookup = ${emailLookup(deps.keys.lookup, email)}
-  `);
-  if (!row) return null;
+  const userId = await findUserIdByEmailLookup(deps.pool, emailLookup(deps.keys.lookup, email));
+  if (!userId) return null;
   const result = await handleCommand(
     deps.store,
-    userStream(row.user_id),
+    userStream(userId),
     userDecider,
     parse,
     grant ? { type: "GrantAdminRole", source: "cli" } : { type: "RevokeAdminRole", source: "cli" },
     { now: new Date() },
   );
-  return { userId: row.user_id, changed: result.events.length > 0 };
+  return { userId: userId, changed: result.events.length > 0 };
 }
 
 export type NewAccount = {
@@ -110,6 +108,7 @@ export function createAccounts(deps: ApiDeps) {
   function loginFrom(loaded: LoadedStream<LoginState>, claimant: UserState | null): Login {
     const { state, lastRecordedAt } = loaded;
     if (state.status !== "claimed" || !claimant) return { state, owner: null, pending: false };
+    // The wall clock, not deps.now: recordedAt is the database's time.
     const age = lastRecordedAt ? Date.now() - lastRecordedAt.getTime() : Infinity;
     return {
       state,
@@ -229,7 +228,7 @@ export function createAccounts(deps: ApiDeps) {
         );
       }
       await deps.vault.forget(userId);
-      await deps.pool.query(sql.type(z.object({}))`delete from sessions where user_id = ${userId}`);
+      await deleteUserSessions(deps.pool, userId);
     },
   };
 }

@@ -23,6 +23,20 @@ export async function readUser(db: CommonQueryMethods, userId: string): Promise<
   `);
 }
 
+/** The account's role, or null when there is no such (registered, not erased) account. */
+export async function readRole(db: CommonQueryMethods, userId: string) {
+  return db.maybeOneFirst(sql.type(z.object({ role: z.enum(["student", "admin"]) }))`
+    select role from users where user_id = ${userId}
+  `);
+}
+
+/** The account whose email has this keyed hash (users.email_lookup), or null. */
+export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: string) {
+  return db.maybeOneFirst(sql.type(z.object({ user_id: z.string() }))`
+    select user_id::text from users where email_lookup = ${lookup}
+  `);
+}
+
 /** The spec's User. Fields filled by onboarding, the diagnostic and practice are null or 0 until then. */
 export const userSchema = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CommandRefused } from "../../domain/decider.ts";
-import { assertBirthYear } from "../../domain/identity/age.ts";
+import { checkBirthYear } from "../../domain/identity/age.ts";
 import type { ApiDeps } from "../deps.ts";
 import { crossSiteRefusal } from "../plugins/security.ts";
 import { signOut } from "../plugins/session.ts";
@@ -104,18 +104,11 @@ export function signInRoutes(
               "birthYear: is required to create an account. Please go back and enter your birth year.",
             );
           }
-          try {
-            assertBirthYear(request.query.birthYear, now());
-          } catch (error) {
-            if (!(error instanceof CommandRefused)) throw error;
-            request.log.warn({ provider, reason: error.kind }, "sign-in refused: birth year");
-            return sendNotice(
-              request,
-              reply,
-              error.kind === "forbidden" ? 403 : 400,
-              "Sorry!",
-              error.message,
-            );
+          const age = checkBirthYear(request.query.birthYear, now());
+          if (!age.ok) {
+            request.log.warn({ provider, reason: age.reason }, "sign-in refused: birth year");
+            const status = age.reason === "under-age" ? 403 : 400;
+            return sendNotice(request, reply, status, "Sorry!", age.message);
           }
           year = request.query.birthYear;
         }

@@ -3,15 +3,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ApiDeps } from "../deps.ts";
-import { errorBody, HttpError } from "../plugins/errors.ts";
-import { currentUserId, requireUser, signOut } from "../plugins/session.ts";
+import { errorBody } from "../plugins/errors.ts";
+import { currentUserId, notSignedIn, requireUser, signOut } from "../plugins/session.ts";
 import type { Accounts } from "./accounts.ts";
 import { profileSchema, readUser, userForOwner, userSchema } from "./queries.ts";
 
 export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
   async function ownUser(userId: string) {
     const row = await readUser(deps.pool, userId);
-    if (!row) throw new HttpError(401, "You are not signed in.");
+    if (!row) throw notSignedIn();
     return userForOwner(deps.vault, row);
   }
 

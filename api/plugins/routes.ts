@@ -2,9 +2,8 @@
 // route under /api/admin gets the admin check wherever it is registered, so a route added later
 // cannot forget it. Tests sweep the same list (admin guard, cross-site refusal, fuzzing, docs).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { z } from "zod";
-import { sql, type DatabasePool } from "../../eventstore/database.ts";
 import { HttpError } from "./errors.ts";
+import { currentUserId } from "./session.ts";
 
 export type RouteEntry = {
   method: string;
@@ -20,17 +19,17 @@ declare module "fastify" {
 
 export const isAdminRoute = (url: string) => url === "/api/admin" || url.startsWith("/api/admin/");
 
-export function catalogueRoutes(app: FastifyInstance, pool: DatabasePool): void {
+export function catalogueRoutes(
+  app: FastifyInstance,
+  isAdmin: (userId: string) => Promise<boolean>,
+): void {
   const catalogue: RouteEntry[] = [];
   app.decorate("routeCatalogue", catalogue);
 
   async function requireAdmin(request: FastifyRequest) {
-    if (!request.userId) throw new HttpError(401, "You are not signed in.");
-    const row = await pool.maybeOne(sql.type(z.object({ role: z.string() }))`
-      select role from users where user_id = ${request.userId}
-    `);
-    if (row?.role !== "admin")
+    if (!(await isAdmin(currentUserId(request)))) {
       throw new HttpError(403, "This page is for Levelfield administrators.");
+    }
   }
 
   app.addHook("onRoute", (route) => {

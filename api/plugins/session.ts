@@ -95,13 +95,16 @@ export async function signOut(request: FastifyRequest, reply: FastifyReply): Pro
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
+/** The 401 every signed-in route gives visitors. */
+export const notSignedIn = () => new HttpError(401, "You are not signed in.");
+
 /** preHandler: 401 for visitors. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.userId) throw new HttpError(401, "You are not signed in.");
+  currentUserId(request);
 }
 
-/** The signed-in user's id (after requireUser). */
+/** The signed-in user's id, or the 401. */
 export function currentUserId(request: FastifyRequest): string {
-  if (!request.userId) throw new HttpError(401, "You are not signed in.");
+  if (!request.userId) throw notSignedIn();
   return request.userId;
 }
