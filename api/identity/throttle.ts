@@ -12,9 +12,11 @@ export const DEFAULT_THROTTLE = { perAccount: 5, perAddress: 100 };
 export type ThrottleKeys = { account: string; address: string };
 export type ThrottleLimits = { perAccount: number; perAddress: number };
 
+const accountKey = (keys: ThrottleKeys) => `account:${keys.account}`;
+const addressKey = (keys: ThrottleKeys) => `ip:${keys.address}`;
 const limits = (keys: ThrottleKeys, max: ThrottleLimits) => [
-  { key: `account:${keys.account}`, max: max.perAccount },
-  { key: `ip:${keys.address}`, max: max.perAddress },
+  { key: accountKey(keys), max: max.perAccount },
+  { key: addressKey(keys), max: max.perAddress },
 ];
 
 /** ms until sign-in may be tried again for these keys, or 0. */
@@ -39,26 +41,22 @@ export async function throttledFor(
 }
 
 export async function recordFailure(db: CommonQueryMethods, keys: ThrottleKeys, now: Date) {
-  const at = sql.timestamp(now);
-  const windowStart = sql.timestamp(new Date(now.getTime() - THROTTLE_WINDOW_MS));
+  // Windows that have ended are deleted, so a failure either starts a window or adds to one.
   await db.query(sql.type(z.object({}))`
-    delete from sign_in_throttle where window_started < ${windowStart}
+    delete from sign_in_throttle
+    where window_started <= ${sql.timestamp(new Date(now.getTime() - THROTTLE_WINDOW_MS))}
   `);
-  for (const key of [`account:${keys.account}`, `ip:${keys.address}`]) {
-    // A window that has ended starts over; otherwise the failure adds to it.
+  for (const key of [accountKey(keys), addressKey(keys)]) {
     await db.query(sql.type(z.object({}))`
-      insert into sign_in_throttle (key, window_started, failures) values (${key}, ${at}, 1)
-      on conflict (key) do update set
-        window_started = case when sign_in_throttle.window_started <= ${windowStart}
-                              then ${at} else sign_in_throttle.window_started end,
-        failures = case when sign_in_throttle.window_started <= ${windowStart}
-                        then 1 else sign_in_throttle.failures + 1 end
+      insert into sign_in_throttle (key, window_started, failures)
+      values (${key}, ${sql.timestamp(now)}, 1)
+      on conflict (key) do update set failures = sign_in_throttle.failures + 1
     `);
   }
 }
 
 export async function clearAccount(db: CommonQueryMethods, keys: ThrottleKeys) {
   await db.query(sql.type(z.object({}))`
-    delete from sign_in_throttle where key = ${`account:${keys.account}`}
+    delete from sign_in_throttle where key = ${accountKey(keys)}
   `);
 }
