@@ -1,12 +1,51 @@
+import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, compressed once at build time at
+ * the highest levels; the server sends them to browsers that accept them (preCompressed).
+ */
+function precompress(): Plugin {
+  return {
+    name: "levelfield:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      await Promise.all(
+        Object.values(bundle)
+          .filter((file) => /\.(js|css|html|svg|json)$/.test(file.fileName))
+          .map(async (file) => {
+            const source = file.type === "chunk" ? file.code : file.source;
+            const data = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+            if (data.length < 1024) return;
+            const target = path.join(outDir, file.fileName);
+            await writeFile(
+              `${target}.br`,
+              await brotli(data, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+              }),
+            );
+            await writeFile(`${target}.gz`, await gzipAsync(data, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
 
 // The SPA's root is web/; `npm start` builds it into dist/web and the API serves it.
 // Under `npm run dev`, Vite serves it with hot reload and proxies /api to the API process.
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

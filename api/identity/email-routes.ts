@@ -7,9 +7,9 @@ import { CommandRefused } from "../../domain/decider.ts";
 import { assertBirthYear } from "../../domain/identity/age.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
+import { userSchema } from "../schemas/identity.ts";
 import type { Accounts } from "./accounts.ts";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
-import { userSchema } from "./queries.ts";
 import { SIGN_IN_RATE, type SignIn } from "./sign-in.ts";
 import { clearAccount, recordFailure, throttledFor } from "./throttle.ts";
 

@@ -253,7 +253,7 @@ describe("sign-in navigation", () => {
     const client = api.client();
     const email = await client.get("/api/login?provider=email&intent=new");
     expect(email.statusCode).toBe(302);
-    expect(email.headers.location).toBe("/login/email?intent=new");
+    expect(email.headers.location).toBe("/?sign-in=email&intent=new");
     const bare = await client.get("/api/login");
     expect(bare.headers.location).toBe("/?sign-in=returning");
   });

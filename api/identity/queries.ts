@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
 import type { Vault } from "../../eventstore/vault.ts";
+import type { User } from "../schemas/identity.ts";
 
 const userRow = z.object({
   user_id: z.string(),
@@ -36,38 +37,6 @@ export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: st
     select user_id::text from users where email_lookup = ${lookup}
   `);
 }
-
-/** The spec's User. Fields filled by onboarding, the diagnostic and practice are null or 0 until then. */
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  gradeLevel: z.string().nullable(),
-  school: z.string().nullable(),
-  satDate: z.string().nullable(),
-  username: z.string().nullable(),
-  diagnosticCompleted: z.boolean(),
-  estimatedEnglishScore: z.number().nullable(),
-  estimatedMathScore: z.number().nullable(),
-  totalXP: z.number(),
-  streakDays: z.number(),
-  role: z.enum(["student", "admin"]),
-  provider: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
-
-export const profileSchema = userSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  gradeLevel: true,
-  school: true,
-  satDate: true,
-  username: true,
-  diagnosticCompleted: true,
-});
 
 /** Opens the owner's sealed fields. Only call with the signed-in user's own row. */
 export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {

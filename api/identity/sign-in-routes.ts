@@ -9,6 +9,7 @@ import { checkBirthYear } from "../../domain/identity/age.ts";
 import type { ApiDeps } from "../deps.ts";
 import { crossSiteRefusal } from "../plugins/security.ts";
 import { signOut } from "../plugins/session.ts";
+import { providersSchema } from "../schemas/identity.ts";
 import type { Accounts } from "./accounts.ts";
 import { sendNotice } from "./notice.ts";
 import { createOidc, providerNames } from "./oidc.ts";
@@ -41,13 +42,7 @@ export function signInRoutes(
         schema: {
           summary: "Sign-in options and whether this server has each one set up",
           tags: ["sign-in"],
-          response: {
-            200: z.object({
-              providers: z.array(
-                z.object({ id: z.string(), name: z.string(), available: z.boolean() }),
-              ),
-            }),
-          },
+          response: { 200: providersSchema },
         },
       },
       async () => ({
@@ -81,7 +76,7 @@ export function signInRoutes(
         const { provider, intent } = request.query;
         if (request.userId) return reply.redirect("/");
         if (!provider) return reply.redirect("/?sign-in=returning");
-        if (provider === "email") return reply.redirect(`/login/email?intent=${intent}`);
+        if (provider === "email") return reply.redirect(`/?sign-in=email&intent=${intent}`);
         const name = providerNames[provider];
         if (!oidc.isConfigured(provider)) {
           request.log.warn({ provider }, "sign-in refused: provider not configured");

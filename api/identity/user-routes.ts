@@ -6,7 +6,8 @@ import type { ApiDeps } from "../deps.ts";
 import { errorBody } from "../plugins/errors.ts";
 import { currentUserId, notSignedIn, requireUser, signOut } from "../plugins/session.ts";
 import type { Accounts } from "./accounts.ts";
-import { profileSchema, readUser, userForOwner, userSchema } from "./queries.ts";
+import { profileSchema, userSchema } from "../schemas/identity.ts";
+import { readUser, userForOwner } from "./queries.ts";
 
 export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
   async function ownUser(userId: string) {

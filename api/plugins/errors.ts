@@ -74,7 +74,11 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isApi = url === "/api" || url.startsWith("/api/");
-    if (options.spaFallback && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing build file (a chunk from before a deploy, say) is a 404, not the page: a
+    // script tag given HTML fails confusingly, a 404 lets the browser say what is missing.
+    const isAsset = url.startsWith("/assets/");
+    const isPage = !isApi && !isAsset && (request.method === "GET" || request.method === "HEAD");
+    if (options.spaFallback && isPage) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply

@@ -1,5 +1,8 @@
 // Serves the built SPA's files. Any other GET outside /api gets index.html (see the not-found
 // handler in errors.ts), so the client-side router owns every page route, its 404 page too.
+// The build writes .br and .gz beside each text file; they are sent to browsers that accept
+// them. Files under /assets/ carry a content hash in their names, so they are cached for a year;
+// everything else (index.html) is revalidated on every load so a deploy is seen at once.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import path from "node:path";
@@ -9,5 +12,16 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     root: path.resolve(webRoot),
     wildcard: false,
     index: ["index.html"],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      const immutable = path
+        .relative(path.resolve(webRoot), filePath)
+        .startsWith(`assets${path.sep}`);
+      response.header(
+        "Cache-Control",
+        immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
   });
 }

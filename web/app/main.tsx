@@ -1,10 +1,49 @@
+// The SPA's entry: providers (TanStack Query with the spec's defaults, tooltips, the
+// case-insensitive router), then the frame every page shares: navigation, the page, the footer,
+// and the toasts.
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { SystemStatus } from "../features/system-status/system-status.tsx";
+import { Router } from "wouter";
+import { Toaster } from "../components/ui/toast.tsx";
+import { TooltipProvider } from "../components/ui/tooltip.tsx";
+import { createQueryClient } from "../lib/api.ts";
+import { useTrackPages } from "../lib/back.ts";
+import { Footer } from "./footer.tsx";
+import { Navigation } from "./navigation.tsx";
+import { caseInsensitive, Routes } from "./routes.tsx";
 import "./styles.css";
+
+const queryClient = createQueryClient();
+
+function App() {
+  useTrackPages();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Navigation />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Routes />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <SystemStatus />
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Router parser={caseInsensitive}>
+          <App />
+        </Router>
+      </TooltipProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

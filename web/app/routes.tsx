@@ -1,0 +1,75 @@
+// The spec's route table. Matching is case-insensitive (/FAQ is /faq) and supports named
+// parameters, optional segments and wildcards (regexparam). Information pages are split into
+// their own chunks so the landing page loads only what it shows.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { parse } from "regexparam";
+import { Route, Switch, type Parser } from "wouter";
+import { Home, SignedIn } from "./home.tsx";
+import { NotFound } from "./not-found.tsx";
+import { Screen, type ScreenId } from "./screens.tsx";
+import { PageStatus } from "./status.tsx";
+
+export const caseInsensitive: Parser = (route, loose) => {
+  const { pattern, keys } = parse(route, loose);
+  return { pattern: new RegExp(pattern.source, "i"), keys };
+};
+
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const publicPages: Record<string, LazyExoticComponent<ComponentType>> = {
+  "/privacy": page(() => import("../features/public-pages/privacy.tsx"), "PrivacyPage"),
+  "/terms": page(() => import("../features/public-pages/terms.tsx"), "TermsPage"),
+  "/about": page(() => import("../features/public-pages/about.tsx"), "AboutPage"),
+  "/how-it-works": page(
+    () => import("../features/public-pages/how-it-works.tsx"),
+    "HowItWorksPage",
+  ),
+  "/faq": page(() => import("../features/public-pages/faq.tsx"), "FaqPage"),
+  "/contact": page(() => import("../features/public-pages/contact.tsx"), "ContactPage"),
+  "/schools": page(() => import("../features/public-pages/schools.tsx"), "SchoolsPage"),
+  "/buy-one-give-one": page(
+    () => import("../features/public-pages/buy-one-give-one.tsx"),
+    "BuyOneGiveOnePage",
+  ),
+};
+
+const signedInScreens: [path: string, screen: ScreenId][] = [
+  ["/onboarding", "onboarding"],
+  ["/diagnostic", "diagnostic"],
+  ["/simple-diagnostic", "diagnostic"],
+  ["/daily-drop", "daily-drop"],
+  ["/tips", "tips"],
+  ["/tips/bookmarked", "tips-bookmarked"],
+  ["/progress", "progress"],
+  ["/ranking", "ranking"],
+  ["/friends", "friends"],
+  ["/username-setup", "username"],
+  ["/study-planning", "study-planning"],
+  ["/admin", "admin"],
+];
+
+export function Routes() {
+  return (
+    <Suspense fallback={<PageStatus text="Loading..." />}>
+      <Switch>
+        <Route path="/" component={Home} />
+        {signedInScreens.map(([path, screen]) => (
+          <Route key={path} path={path}>
+            <SignedIn>
+              <Screen id={screen} />
+            </SignedIn>
+          </Route>
+        ))}
+        {Object.entries(publicPages).map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+// The sign-in feature's calls: which providers this server has, and the email account forms.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Providers } from "../../../api/schemas/identity.ts";
+import { apiRequest, getJson } from "../../lib/api.ts";
+import { authQueries, type User } from "../../lib/auth.ts";
+
+export type ProviderId = "google" | "apple" | "x" | "email";
+export type Intent = "new" | "returning";
+
+export const signInQueries = {
+  providers: () =>
+    queryOptions({
+      queryKey: ["/api/auth/providers"],
+      queryFn: () => getJson<Providers>("/api/auth/providers"),
+    }),
+};
+
+/** Where an option goes: the server's login path, with the provider and the intent. */
+export function loginHref(provider: ProviderId, intent: Intent, birthYear: number | null): string {
+  const query = new URLSearchParams({ provider, intent });
+  if (intent === "new" && birthYear !== null) query.set("birthYear", String(birthYear));
+  return `/api/login?${query}`;
+}
+
+/** Registers or signs in with email; on success the cached user is the new one. */
+export function useEmailAccount(intent: Intent) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string; birthYear?: number }) =>
+      intent === "new"
+        ? apiRequest<User>("POST", "/api/auth/email/register", input)
+        : apiRequest<User>("POST", "/api/auth/email/sign-in", {
+            email: input.email,
+            password: input.password,
+          }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(authQueries.user().queryKey, user);
+      return queryClient.invalidateQueries({ queryKey: authQueries.profile().queryKey });
+    },
+  });
+}
