@@ -8,7 +8,7 @@ import { Router } from "wouter";
 import { Toaster } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { createQueryClient } from "../lib/api.ts";
-import { useTrackPages } from "../lib/back.ts";
+import { useTrackPages } from "../lib/pages.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
 import { caseInsensitive, Routes } from "./routes.tsx";

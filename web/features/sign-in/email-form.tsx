@@ -15,7 +15,7 @@ import {
 import { Field } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { errorText } from "../../lib/api.ts";
-import { BackToOptions } from "./back-to-options.tsx";
+import { BackToOptions, useFocusOnShow } from "./sign-in-view.tsx";
 import {
   birthYearProblem,
   parseYear,
@@ -30,6 +30,7 @@ const MIN_PASSWORD_LENGTH = 10;
 type Problems = { email?: string; password?: string; birthYear?: string };
 
 export function EmailForm({ intent }: { intent: Intent }) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
   const [, navigate] = useLocation();
   const account = useEmailAccount(intent);
   const [email, setEmail] = useState("");
@@ -86,7 +87,9 @@ export function EmailForm({ intent }: { intent: Intent }) {
   return (
     <Card className="shadow-lg">
       <CardHeader>
-        <CardTitle>{isNew ? "Create your account" : "Sign in with email"}</CardTitle>
+        <CardTitle ref={heading} tabIndex={-1} className="outline-none">
+          {isNew ? "Create your account" : "Sign in with email"}
+        </CardTitle>
         <CardDescription>
           {isNew
             ? "Use an email you check. We never share it or show it to other students."

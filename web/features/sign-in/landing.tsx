@@ -14,7 +14,7 @@ import {
   CardTitle,
 } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { BackToOptions } from "./back-to-options.tsx";
+import { BackToOptions, useFocusOnShow } from "./sign-in-view.tsx";
 import {
   birthYearProblem,
   parseYear,
@@ -141,6 +141,7 @@ const OPTIONS: { id: ProviderId; label: string; mark: ReactNode }[] = [
 ];
 
 function Options({ intent }: { intent: Intent }) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
   const providers = useQuery(signInQueries.providers());
   const birthYear = parseYear(rememberedBirthYear());
   const available = (id: ProviderId) =>
@@ -150,7 +151,9 @@ function Options({ intent }: { intent: Intent }) {
   return (
     <Card className="shadow-lg">
       <CardHeader>
-        <CardTitle>{intent === "new" ? "Create your account" : "Welcome Back!"}</CardTitle>
+        <CardTitle ref={heading} tabIndex={-1} className="outline-none">
+          {intent === "new" ? "Create your account" : "Welcome Back!"}
+        </CardTitle>
         <CardDescription>
           {intent === "new"
             ? "Choose how you'd like to sign up."
