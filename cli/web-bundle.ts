@@ -50,11 +50,21 @@ export async function ensureWebBundle(
     );
   }
   log("building the web bundle (vite build)...");
-  await vite.build({
-    configFile: path.join(repoRoot, "vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir: absolute, emptyOutDir: true },
-  });
+  // Vite (and React with it) builds for whatever NODE_ENV says; vitest sets "test" and a
+  // developer may set "development". The bundle `serve` sends is always the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await vite.build({
+      configFile: path.join(repoRoot, "vite.config.ts"),
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir: absolute, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   await writeFile(path.join(absolute, STAMP), new Date().toISOString());
   log(`web bundle built into ${absolute}`);
 }

@@ -5,7 +5,13 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { freePort } from "../cli/embedded-postgres.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -18,6 +24,8 @@ export async function startApp(): Promise<RunningApp> {
   const child: ChildProcess = spawn(process.execPath, ["cli/levelfield.ts", "serve"], {
     cwd: root,
     env: {
+      // vitest's NODE_ENV=test is passed on on purpose: the server must still build and serve
+      // the production bundle (bundle.e2e.ts checks).
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -76,5 +84,100 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** A fresh browser context (its own cookies and storage) and a page in it. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** True when the page scrolls sideways (something is wider than the viewport). */
+export function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * The accessible name of the focused element, close enough for tests: aria-label,
+ * aria-labelledby, the input's <label>, else its text. "" when nothing is focused.
+ */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return "";
+    const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+    const label = el.getAttribute("aria-label");
+    if (label) return squash(label);
+    const labelledBy = el.getAttribute("aria-labelledby");
+    if (labelledBy) {
+      return squash(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(" "),
+      );
+    }
+    const labels = (el as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return squash([...labels].map((l) => l.textContent).join(" "));
+    return squash(el.textContent);
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element's accessible name is `name`; fails with
+ * the names it passed after `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  name: string | RegExp,
+  { backward = false, max = 40 }: { backward?: boolean; max?: number } = {},
+): Promise<void> {
+  const seen: string[] = [];
+  const matches = (text: string) => (typeof name === "string" ? text === name : name.test(text));
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(backward ? "Shift+Tab" : "Tab");
+    const focused = await focusedName(page);
+    if (matches(focused)) return;
+    seen.push(focused || "(nothing)");
+  }
+  throw new Error(
+    `${backward ? "Shift+Tab" : "Tab"} did not reach "${String(name)}" in ${max} presses; ` +
+      `focus went through: ${seen.map((s) => JSON.stringify(s)).join(", ")}`,
+  );
+}
+
+/** An email address no other test (or earlier run against the same data) has used. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A password the server accepts (long enough, not a common one). */
+export const GOOD_PASSWORD = "violet-harbor-73-lantern";
+
+/** A birth year that passes the age gate (16 years ago). */
+export function adultBirthYear(): number {
+  return new Date().getUTCFullYear() - 16;
+}
+
+/** Creates an email account through the API (outside any browser), for tests that need one. */
+export async function registerAccount(
+  baseUrl: string,
+  email: string,
+  password: string = GOOD_PASSWORD,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/email/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, birthYear: adultBirthYear() }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`registering ${email} answered ${response.status}: ${await response.text()}`);
   }
 }

@@ -14,7 +14,7 @@ import {
 } from "../../components/ui/card.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { errorText } from "../../lib/api.ts";
+import { ApiError, errorText } from "../../lib/api.ts";
 import { BackToOptions, useFocusOnShow } from "./sign-in-view.tsx";
 import {
   birthYearProblem,
@@ -28,6 +28,16 @@ import { useEmailAccount, type Intent } from "./queries.ts";
 const MIN_PASSWORD_LENGTH = 10;
 
 type Problems = { email?: string; password?: string; birthYear?: string };
+
+/** The form field a 400 from the server is about, with its message as a sentence. */
+function fieldProblem(error: unknown): { name: keyof Problems; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const match = /^(email|password|birthYear): (.+)$/s.exec(error.serverMessage ?? "");
+  if (!match) return null;
+  const [, name, detail] = match as unknown as [string, keyof Problems, string];
+  const sentence = `${detail.charAt(0).toUpperCase()}${detail.slice(1)}`;
+  return { name, message: /[.!?]$/.test(sentence) ? sentence : `${sentence}.` };
+}
 
 export function EmailForm({ intent }: { intent: Intent }) {
   const heading = useFocusOnShow<HTMLHeadingElement>();
@@ -74,12 +84,20 @@ export function EmailForm({ intent }: { intent: Intent }) {
           );
           navigate("/", { replace: true });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // A 400 names its field ("password: is one of the most common passwords…"): show it
+          // under that field, like the checks made before sending.
+          const field = fieldProblem(error);
+          if (field) {
+            setProblems({ [field.name]: field.message });
+            return;
+          }
           toast({
             variant: "destructive",
             title: isNew ? "Couldn't create your account" : "Couldn't sign you in",
             description: errorText(error),
-          }),
+          });
+        },
       },
     );
   }

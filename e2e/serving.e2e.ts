@@ -1,0 +1,67 @@
+// How the server serves the web app: every page route gets the SPA (the client router decides,
+// its 404 page too), while unknown API routes and missing build files are real 404s; built files
+// are sent pre-compressed and cached for a year, the page itself is revalidated on every load.
+// Plain HTTP (no browser needed).
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startApp, type RunningApp } from "./harness.ts";
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** The main script that index.html loads (its name carries a content hash). */
+async function mainScript(): Promise<string> {
+  const html = await (await fetch(`${app.baseUrl}/`)).text();
+  const src = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error(`index.html has no module script under /assets/:\n${html}`);
+  return src;
+}
+
+it("answers any page route with the app (the client router decides), and unknown API routes with 404", async () => {
+  const response = await fetch(`${app.baseUrl}/some/deep/page`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(await response.text()).toContain('<div id="root">');
+  const api = await fetch(`${app.baseUrl}/api/unknown`);
+  expect(api.status).toBe(404);
+  expect(await api.text()).not.toContain('<div id="root">');
+});
+
+it("answers a missing build file with 404, not the page", async () => {
+  const response = await fetch(`${app.baseUrl}/assets/nope.js`);
+  expect(response.status).toBe(404);
+  expect(response.headers.get("content-type")).not.toMatch(/text\/html/);
+  expect(await response.text()).not.toContain('<div id="root">');
+});
+
+it("sends built scripts brotli-compressed to browsers that accept it, cached for a year", async () => {
+  const src = await mainScript();
+  const compressed = await fetch(`${app.baseUrl}${src}`, {
+    headers: { "accept-encoding": "br" },
+  });
+  expect(compressed.status).toBe(200);
+  expect(compressed.headers.get("content-encoding")).toBe("br");
+  expect(compressed.headers.get("content-type")).toMatch(/javascript/);
+  expect(compressed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  // fetch decodes it: the same script as the uncompressed one.
+  const body = await compressed.text();
+  expect(body.length).toBeGreaterThan(1024);
+
+  const plain = await fetch(`${app.baseUrl}${src}`, { headers: { "accept-encoding": "identity" } });
+  expect(plain.status).toBe(200);
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(await plain.text()).toBe(body);
+});
+
+it("has the page itself revalidated on every load (a deploy is seen at once)", async () => {
+  const response = await fetch(`${app.baseUrl}/`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-cache");
+  expect(await response.text()).toContain('<div id="root">');
+});
