@@ -1,23 +1,39 @@
 // Signing up, in and out in a real browser against the real server: the age gate, the sign-in
 // options (no OpenID Connect provider is configured here, so only Email is available), the email
-// forms and their checks, the server's refusals as toasts, the signed-in navigation (desktop bar
-// and phone side sheet), and the whole sign-up done with the keyboard alone.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+// forms and their checks, the server's refusals, one toast replacing another, the signed-in bar
+// and Log out, and the whole sign-up done with the keyboard alone (navigation.e2e.ts has the
+// phone side sheet).
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   adultBirthYear,
-  focusedName,
   GOOD_PASSWORD,
   launchBrowser,
   openPage,
   overflowsHorizontally,
   registerAccount,
+  type RunningApp,
   screenshots,
   startApp,
   tabTo,
   uniqueEmail,
-  type RunningApp,
 } from "./harness.ts";
+import {
+  authStatus,
+  button,
+  currentYear,
+  DESKTOP,
+  h1,
+  homeHeading,
+  landingHeading,
+  link,
+  localPart,
+  pathOf,
+  storedBirthYear,
+  textbox,
+  toasts,
+  UNDER_AGE,
+} from "./pages.ts";
 
 let app: RunningApp;
 let browser: Browser;
@@ -30,61 +46,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const LANDING_TITLE = "Welcome to Levelfield, SAT prep that levels the playing field";
-/** The signed-in home for a new account (the onboarding screen's title). */
-const HOME_TITLE = "Welcome to Levelfield";
-const UNDER_AGE =
-  "This application is only for students aged 14 or older. Thanks so much—come back when you're ready to take the SATs!";
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 800 };
-
-const currentYear = () => new Date().getUTCFullYear();
-const localPart = (email: string) => email.split("@")[0]!;
-
-const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
-const landingHeading = (page: Page) => h1(page, LANDING_TITLE);
-const homeHeading = (page: Page) => h1(page, HOME_TITLE);
-const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const link = (page: Page, name: string) => page.getByRole("link", { name, exact: true });
-const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-const storedBirthYear = (page: Page) => page.evaluate(() => localStorage.getItem("birthYear"));
-
-/** What the toast viewport holds: one entry per toast (`li`), with its variant and text. */
-async function toasts(page: Page): Promise<{ variant: string | null; text: string }[]> {
-  return page
-    .getByRole("region", { name: "Notifications (F8)" })
-    .locator("li")
-    .evaluateAll((items) =>
-      items.map((li) => ({
-        variant: li.getAttribute("data-variant"),
-        text: ((li as HTMLElement).innerText ?? "").replace(/\s+/g, " ").trim(),
-      })),
-    );
-}
-
-/** The session's user as the API sees it: 200 when signed in, 401 for a visitor. */
-async function authStatus(context: BrowserContext): Promise<number> {
-  const response = await context.request.get(`${app.baseUrl}/api/auth/user`);
-  return response.status();
-}
-
-/** A context already signed in with a new email account (created through the API). */
-async function signedInPage(viewport: { width: number; height: number }) {
-  const { context, page } = await openPage(browser, { viewport });
-  const email = uniqueEmail("signed-in");
-  const response = await context.request.post(`${app.baseUrl}/api/auth/email/register`, {
-    data: { email, password: GOOD_PASSWORD, birthYear: adultBirthYear() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  await page.goto(app.baseUrl);
-  await homeHeading(page).waitFor();
-  return { context, page, email };
-}
 
 it("age gate: Create Account is disabled while empty, under-14s are turned away, a valid year is remembered and leads to the sign-up options", async () => {
   const { context, page } = await openPage(browser, { viewport: DESKTOP });
@@ -238,13 +199,13 @@ it("signs up with email from the landing page, shows the signed-in frame, and Lo
     expect(pathOf(page)).toBe("/progress");
     expect(await link(page, "Student Progress").getAttribute("aria-current")).toBe("page");
 
-    expect(await authStatus(context)).toBe(200);
+    expect(await authStatus(context, app.baseUrl)).toBe(200);
     await link(page, "Log out").click();
     await landingHeading(page).waitFor();
     expect(pathOf(page)).toBe("/");
     await link(page, "Log In").waitFor();
     expect(await page.getByText(email).count()).toBe(0);
-    expect(await authStatus(context)).toBe(401);
+    expect(await authStatus(context, app.baseUrl)).toBe(401);
   } finally {
     await context.close();
   }
@@ -272,7 +233,7 @@ it("signs back in: a wrong password gets a destructive toast, the right one repl
         { variant: "destructive", text: "Couldn't sign you in Incorrect email or password." },
       ]);
     expect(pathOf(page)).toBe("/?sign-in=email&intent=returning");
-    expect(await authStatus(context)).toBe(401);
+    expect(await authStatus(context, app.baseUrl)).toBe(401);
 
     await password.fill(GOOD_PASSWORD);
     // The destructive toast is still on screen when the next one comes.
@@ -284,85 +245,7 @@ it("signs back in: a wrong password gets a destructive toast, the right one repl
     await homeHeading(page).waitFor();
     expect(pathOf(page)).toBe("/");
     await page.getByRole("banner").getByText(email, { exact: true }).waitFor();
-    expect(await authStatus(context)).toBe(200);
-  } finally {
-    await context.close();
-  }
-});
-
-it("shows the landing page to a visitor on every signed-in route (the address stays)", async () => {
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
-  try {
-    for (const path of [
-      "/progress",
-      "/daily-drop",
-      "/tips",
-      "/tips/bookmarked",
-      "/ranking",
-      "/friends",
-      "/onboarding",
-      "/diagnostic",
-      "/simple-diagnostic",
-      "/username-setup",
-      "/study-planning",
-      "/admin",
-    ]) {
-      await page.goto(`${app.baseUrl}${path}`);
-      await landingHeading(page).waitFor();
-      expect(pathOf(page), path).toBe(path);
-      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
-      expect(await page.getByRole("navigation", { name: "Main" }).count(), path).toBe(0);
-    }
-  } finally {
-    await context.close();
-  }
-});
-
-it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight items, Escape closes it, Log out works from it", async () => {
-  const { context, page, email } = await signedInPage(PHONE);
-  try {
-    // The badges and the menu button show; the desktop account block is hidden.
-    const openMenu = button(page, "Open menu");
-    await openMenu.waitFor();
-    expect(await page.getByRole("banner").getByLabel("0 XP").isVisible()).toBe(true);
-    expect(await page.getByRole("banner").getByLabel("0 day streak").isVisible()).toBe(true);
-    const desktopLogOut = page.getByRole("banner").locator('a[href="/api/logout"]');
-    expect(await desktopLogOut.count()).toBe(1);
-    expect(await desktopLogOut.isVisible()).toBe(false);
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
-    expect(await overflowsHorizontally(page)).toBe(false);
-    await openMenu.click();
-    const sheet = page.getByRole("dialog", { name: localPart(email) });
-    await sheet.waitFor();
-    expect(await sheet.getByText(email, { exact: true }).isVisible()).toBe(true);
-    const items = sheet.getByRole("navigation", { name: "Menu" }).getByRole("link");
-    expect((await items.allInnerTexts()).map((text) => text.trim())).toEqual([
-      "Dashboard",
-      "Diagnostic Test",
-      "Daily Drop",
-      "About",
-      "How It Works",
-      "FAQ",
-      "Contact",
-      "Log out",
-    ]);
-
-    await page.keyboard.press("Escape");
-    await sheet.waitFor({ state: "hidden" });
-    expect(await focusedName(page)).toBe("Open menu");
-
-    // A menu link goes to its page and closes the sheet.
-    await openMenu.click();
-    await sheet.getByRole("link", { name: "FAQ", exact: true }).click();
-    await h1(page, "Frequently Asked Questions").waitFor();
-    await sheet.waitFor({ state: "hidden" });
-
-    await openMenu.click();
-    await sheet.getByRole("link", { name: "Log out" }).click();
-    await landingHeading(page).waitFor();
-    expect(pathOf(page)).toBe("/");
-    expect(await button(page, "Open menu").count()).toBe(0);
-    expect(await authStatus(context)).toBe(401);
+    expect(await authStatus(context, app.baseUrl)).toBe(200);
   } finally {
     await context.close();
   }
@@ -455,7 +338,7 @@ it("shows the server's refusals: a taken email (409) as a destructive toast, a c
     expect(await password.getAttribute("aria-invalid")).toBe("true");
     expect(answers).toEqual([409, 400]);
     expect(pathOf(page)).toBe("/?sign-in=email&intent=new");
-    expect(await authStatus(context)).toBe(401);
+    expect(await authStatus(context, app.baseUrl)).toBe(401);
   } finally {
     await context.close();
   }
@@ -498,7 +381,7 @@ it("signs up with the keyboard alone: Tab, Shift+Tab, Enter and typing", async (
     await expect
       .poll(async () => (await toasts(page)).map((t) => t.text))
       .toEqual(["Account created Welcome to Levelfield!"]);
-    expect(await authStatus(context)).toBe(200);
+    expect(await authStatus(context, app.baseUrl)).toBe(200);
   } finally {
     await context.close();
   }

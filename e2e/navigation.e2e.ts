@@ -1,0 +1,113 @@
+// The navigation in a real browser against the real server: signed-in routes show the landing
+// to visitors, and on a phone the signed-in menu is a side sheet.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  focusedName,
+  launchBrowser,
+  openPage,
+  overflowsHorizontally,
+  type RunningApp,
+  startApp,
+} from "./harness.ts";
+import {
+  authStatus,
+  button,
+  DESKTOP,
+  h1,
+  landingHeading,
+  localPart,
+  pathOf,
+  PHONE,
+  signedInPage,
+} from "./pages.ts";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+it("shows the landing page to a visitor on every signed-in route (the address stays)", async () => {
+  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  try {
+    for (const path of [
+      "/progress",
+      "/daily-drop",
+      "/tips",
+      "/tips/bookmarked",
+      "/ranking",
+      "/friends",
+      "/onboarding",
+      "/diagnostic",
+      "/simple-diagnostic",
+      "/username-setup",
+      "/study-planning",
+      "/admin",
+    ]) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await landingHeading(page).waitFor();
+      expect(pathOf(page), path).toBe(path);
+      expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
+      expect(await page.getByRole("navigation", { name: "Main" }).count(), path).toBe(0);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight items, Escape closes it, Log out works from it", async () => {
+  const { context, page, email } = await signedInPage(browser, app.baseUrl, PHONE);
+  try {
+    // The badges and the menu button show; the desktop account block is hidden.
+    const openMenu = button(page, "Open menu");
+    await openMenu.waitFor();
+    expect(await page.getByRole("banner").getByLabel("0 XP").isVisible()).toBe(true);
+    expect(await page.getByRole("banner").getByLabel("0 day streak").isVisible()).toBe(true);
+    const desktopLogOut = page.getByRole("banner").locator('a[href="/api/logout"]');
+    expect(await desktopLogOut.count()).toBe(1);
+    expect(await desktopLogOut.isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await openMenu.click();
+    const sheet = page.getByRole("dialog", { name: localPart(email) });
+    await sheet.waitFor();
+    expect(await sheet.getByText(email, { exact: true }).isVisible()).toBe(true);
+    const items = sheet.getByRole("navigation", { name: "Menu" }).getByRole("link");
+    expect((await items.allInnerTexts()).map((text) => text.trim())).toEqual([
+      "Dashboard",
+      "Diagnostic Test",
+      "Daily Drop",
+      "About",
+      "How It Works",
+      "FAQ",
+      "Contact",
+      "Log out",
+    ]);
+
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "hidden" });
+    expect(await focusedName(page)).toBe("Open menu");
+
+    // A menu link goes to its page and closes the sheet.
+    await openMenu.click();
+    await sheet.getByRole("link", { name: "FAQ", exact: true }).click();
+    await h1(page, "Frequently Asked Questions").waitFor();
+    await sheet.waitFor({ state: "hidden" });
+
+    await openMenu.click();
+    await sheet.getByRole("link", { name: "Log out" }).click();
+    await landingHeading(page).waitFor();
+    expect(pathOf(page)).toBe("/");
+    expect(await button(page, "Open menu").count()).toBe(0);
+    expect(await authStatus(context, app.baseUrl)).toBe(401);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,67 @@
+// What the sign-in and navigation tests look for on the page: titles, locators by role, the
+// toasts on screen, the session's status, and a page already signed in.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { adultBirthYear, GOOD_PASSWORD, openPage, uniqueEmail } from "./harness.ts";
+
+export const LANDING_TITLE = "Welcome to Levelfield, SAT prep that levels the playing field";
+/** The signed-in home for a new account (the onboarding screen's title). */
+export const HOME_TITLE = "Welcome to Levelfield";
+export const UNDER_AGE =
+  "This application is only for students aged 14 or older. Thanks so much—come back when you're ready to take the SATs!";
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 800 };
+
+export const currentYear = () => new Date().getUTCFullYear();
+export const localPart = (email: string) => email.split("@")[0]!;
+
+export const h1 = (page: Page, name: string) =>
+  page.getByRole("heading", { level: 1, name, exact: true });
+export const landingHeading = (page: Page) => h1(page, LANDING_TITLE);
+export const homeHeading = (page: Page) => h1(page, HOME_TITLE);
+export const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+export const link = (page: Page, name: string) => page.getByRole("link", { name, exact: true });
+export const textbox = (page: Page, name: string) =>
+  page.getByRole("textbox", { name, exact: true });
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+export const storedBirthYear = (page: Page) =>
+  page.evaluate(() => localStorage.getItem("birthYear"));
+
+/** What the toast viewport holds: one entry per toast (`li`), with its variant and text. */
+export async function toasts(page: Page): Promise<{ variant: string | null; text: string }[]> {
+  return page
+    .getByRole("region", { name: "Notifications (F8)" })
+    .locator("li")
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        variant: li.getAttribute("data-variant"),
+        text: ((li as HTMLElement).innerText ?? "").replace(/\s+/g, " ").trim(),
+      })),
+    );
+}
+
+/** The session's user as the API sees it: 200 when signed in, 401 for a visitor. */
+export async function authStatus(context: BrowserContext, baseUrl: string): Promise<number> {
+  const response = await context.request.get(`${baseUrl}/api/auth/user`);
+  return response.status();
+}
+
+/** A context already signed in with a new email account (created through the API). */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+) {
+  const { context, page } = await openPage(browser, { viewport });
+  const email = uniqueEmail("signed-in");
+  const response = await context.request.post(`${baseUrl}/api/auth/email/register`, {
+    data: { email, password: GOOD_PASSWORD, birthYear: adultBirthYear() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.goto(baseUrl);
+  await homeHeading(page).waitFor();
+  return { context, page, email };
+}
