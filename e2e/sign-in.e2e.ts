@@ -127,11 +127,15 @@ it("Sign Back In and the visitor's Log In both lead to 'Welcome Back!', and Back
     await page.waitForURL((url) => url.search === "?sign-in=returning");
     await page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
 
-    // Creating an account without the age gate's year starts at the age gate.
+    // Creating an account without the age gate's year starts at the age gate, and passing it
+    // leads on to the options.
     await page.evaluate(() => localStorage.removeItem("birthYear"));
     await page.goto(`${app.baseUrl}/?sign-in=new`);
-    await textbox(page, "What year were you born?").waitFor();
+    await expect.poll(() => pathOf(page)).toBe("/");
     expect(await page.getByRole("heading", { name: "Create your account" }).count()).toBe(0);
+    await textbox(page, "What year were you born?").fill(String(adultBirthYear()));
+    await button(page, "Create Account").click();
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
   } finally {
     await context.close();
   }

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useLocation, useSearch } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import {
   Card,
@@ -147,7 +147,7 @@ function Options({ intent }: { intent: Intent }) {
   const available = (id: ProviderId) =>
     id === "email" || (providers.data?.providers.find((p) => p.id === id)?.available ?? false);
   // Creating an account needs the age gate's year; without it, start again there.
-  if (intent === "new" && birthYear === null) return <AgeGate />;
+  if (intent === "new" && birthYear === null) return <Redirect to="/" replace />;
   return (
     <Card className="shadow-lg">
       <CardHeader>
