@@ -4,21 +4,11 @@
 // among the landing's scripts (and one of them does load when its page is opened, which shows the
 // names below are the chunks' real names).
 import { gzipSync } from "node:zlib";
-import type { Browser, Response } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, openPage, startApp, type RunningApp } from "./harness.ts";
+import type { Response } from "playwright-core";
+import { expect, it } from "vitest";
+import { appAndBrowser, openPage } from "./harness.ts";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = appAndBrowser();
 
 /** 150 KB gzipped. */
 const LANDING_JS_BUDGET = 150 * 1024;
@@ -32,7 +22,7 @@ const isScript = (response: Response) =>
   /javascript/.test(response.headers()["content-type"] ?? "");
 
 it("loads at most 150 KB of gzipped JavaScript for a visitor's landing page, without the information pages' chunks", async () => {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(running.browser);
   try {
     const scripts = new Map<string, Promise<Buffer>>();
     page.on("response", (response) => {
@@ -40,7 +30,7 @@ it("loads at most 150 KB of gzipped JavaScript for a visitor's landing page, wit
         scripts.set(response.url(), response.body());
       }
     });
-    await page.goto(app.baseUrl, { waitUntil: "networkidle" });
+    await page.goto(running.app.baseUrl, { waitUntil: "networkidle" });
     await page
       .getByRole("heading", {
         level: 1,

@@ -12,6 +12,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../cli/embedded-postgres.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -180,4 +181,28 @@ export async function registerAccount(
   if (response.status !== 201) {
     throw new Error(`registering ${email} answered ${response.status}: ${await response.text()}`);
   }
+}
+
+/**
+ * The app and a browser for one test file: started before its first test, stopped after its
+ * last. Read `app` and `browser` inside tests (they are set once the file's set-up has run).
+ */
+export function appAndBrowser(): { readonly app: RunningApp; readonly browser: Browser } {
+  const running: { app?: RunningApp; browser?: Browser } = {};
+  beforeAll(async () => {
+    running.app = await startApp();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+  });
+  return {
+    get app() {
+      return running.app!;
+    },
+    get browser() {
+      return running.browser!;
+    },
+  };
 }

@@ -1,15 +1,7 @@
 // The navigation in a real browser against the real server: signed-in routes show the landing
 // to visitors, and on a phone the signed-in menu is a side sheet.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  focusedName,
-  launchBrowser,
-  openPage,
-  overflowsHorizontally,
-  type RunningApp,
-  startApp,
-} from "./harness.ts";
+import { expect, it } from "vitest";
+import { appAndBrowser, focusedName, openPage, overflowsHorizontally } from "./harness.ts";
 import {
   authStatus,
   button,
@@ -22,20 +14,10 @@ import {
   signedInPage,
 } from "./pages.ts";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = appAndBrowser();
 
 it("shows the landing page to a visitor on every signed-in route (the address stays)", async () => {
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {
     for (const path of [
       "/progress",
@@ -51,7 +33,7 @@ it("shows the landing page to a visitor on every signed-in route (the address st
       "/study-planning",
       "/admin",
     ]) {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${running.app.baseUrl}${path}`);
       await landingHeading(page).waitFor();
       expect(pathOf(page), path).toBe(path);
       expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
@@ -63,7 +45,7 @@ it("shows the landing page to a visitor on every signed-in route (the address st
 });
 
 it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight items, Escape closes it, Log out works from it", async () => {
-  const { context, page, email } = await signedInPage(browser, app.baseUrl, PHONE);
+  const { context, page, email } = await signedInPage(running.browser, running.app.baseUrl, PHONE);
   try {
     // The badges and the menu button show; the desktop account block is hidden.
     const openMenu = button(page, "Open menu");
@@ -106,7 +88,7 @@ it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight item
     await landingHeading(page).waitFor();
     expect(pathOf(page)).toBe("/");
     expect(await button(page, "Open menu").count()).toBe(0);
-    expect(await authStatus(context, app.baseUrl)).toBe(401);
+    expect(await authStatus(context, running.app.baseUrl)).toBe(401);
   } finally {
     await context.close();
   }

@@ -2,28 +2,11 @@
 // phone and desktop widths, the Back button, case-insensitive routes, the FAQ accordion, and an
 // accessibility scan (axe, WCAG 2.1 A and AA) in light and dark colour schemes.
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openPage,
-  overflowsHorizontally,
-  screenshots,
-  startApp,
-  type RunningApp,
-} from "./harness.ts";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { appAndBrowser, openPage, overflowsHorizontally, screenshots } from "./harness.ts";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = appAndBrowser();
 
 const PUBLIC_PAGES = [
   { path: "/privacy", title: "Privacy Policy" },
@@ -52,9 +35,11 @@ const pathOf = (page: Page) => {
 
 for (const { path, title } of PUBLIC_PAGES) {
   it(`${path} has its heading, the footer and no sideways scrolling at 375 and 1280 px; Back goes home when opened directly`, async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const { context, page } = await openPage(running.browser, {
+      viewport: { width: 375, height: 800 },
+    });
     try {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${running.app.baseUrl}${path}`);
       await h1(page, title).waitFor();
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
       for (const width of WIDTHS) {
@@ -77,9 +62,9 @@ for (const { path, title } of PUBLIC_PAGES) {
 }
 
 it("Back returns to the previous in-app page after in-app navigation", async () => {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(running.browser);
   try {
-    await page.goto(app.baseUrl);
+    await page.goto(running.app.baseUrl);
     await landingHeading(page).waitFor();
     await footerLink(page, "FAQ").click();
     await h1(page, "Frequently Asked Questions").waitFor();
@@ -101,9 +86,9 @@ it("Back returns to the previous in-app page after in-app navigation", async () 
 });
 
 it("Back never leaves the site: on a page opened directly, after going forward and back in the app, it goes home", async () => {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(running.browser);
   try {
-    await page.goto(`${app.baseUrl}/about`);
+    await page.goto(`${running.app.baseUrl}/about`);
     await h1(page, "About Levelfield").waitFor();
     await footerLink(page, "Privacy").click();
     await h1(page, "Privacy Policy").waitFor();
@@ -120,14 +105,14 @@ it("Back never leaves the site: on a page opened directly, after going forward a
 });
 
 it("matches routes case-insensitively (/FAQ, /Privacy, /How-It-Works)", async () => {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(running.browser);
   try {
     for (const [path, title] of [
       ["/FAQ", "Frequently Asked Questions"],
       ["/Privacy", "Privacy Policy"],
       ["/How-It-Works", "How It Works"],
     ] as const) {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${running.app.baseUrl}${path}`);
       await h1(page, title).waitFor();
       expect(await page.getByText("404 Page Not Found").count(), path).toBe(0);
     }
@@ -137,9 +122,9 @@ it("matches routes case-insensitively (/FAQ, /Privacy, /How-It-Works)", async ()
 });
 
 it("the FAQ has eleven collapsed questions; one opens on click, another on Enter (one open at a time)", async () => {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(running.browser);
   try {
-    await page.goto(`${app.baseUrl}/faq`);
+    await page.goto(`${running.app.baseUrl}/faq`);
     await h1(page, "Frequently Asked Questions").waitFor();
     const questions = page.getByRole("main").locator("button[aria-expanded]");
     expect(await questions.count()).toBe(11);
@@ -171,9 +156,11 @@ it("the FAQ has eleven collapsed questions; one opens on click, another on Enter
 
 for (const path of ["/no-such-page", "/tips/nope/deeper"]) {
   it(`${path} shows the not-found card, with the footer, and a way home`, async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const { context, page } = await openPage(running.browser, {
+      viewport: { width: 375, height: 800 },
+    });
     try {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${running.app.baseUrl}${path}`);
       await h1(page, "404 Page Not Found").waitFor();
       expect(
         await page
@@ -253,7 +240,7 @@ function report(findings: Finding[]): string {
 
 for (const colorScheme of ["light", "dark"] as const) {
   it(`has no serious or critical WCAG 2.1 A/AA violations in the ${colorScheme} colour scheme`, async () => {
-    const { context, page } = await openPage(browser, { colorScheme });
+    const { context, page } = await openPage(running.browser, { colorScheme });
     try {
       const findings: Finding[] = [];
       for (const { path, ready, birthYear } of SCANNED) {
@@ -263,7 +250,7 @@ for (const colorScheme of ["light", "dark"] as const) {
             String(new Date().getUTCFullYear() - 16),
           );
         }
-        await page.goto(`${app.baseUrl}${path}`);
+        await page.goto(`${running.app.baseUrl}${path}`);
         await ready(page).waitFor();
         expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
           colorScheme === "dark",

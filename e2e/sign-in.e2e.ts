@@ -3,18 +3,15 @@
 // forms and their checks, the server's refusals, one toast replacing another, the signed-in bar
 // and Log out, and the whole sign-up done with the keyboard alone (navigation.e2e.ts has the
 // phone side sheet).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
+  appAndBrowser,
   adultBirthYear,
   GOOD_PASSWORD,
-  launchBrowser,
   openPage,
   overflowsHorizontally,
   registerAccount,
-  type RunningApp,
   screenshots,
-  startApp,
   tabTo,
   uniqueEmail,
 } from "./harness.ts";
@@ -35,22 +32,12 @@ import {
   UNDER_AGE,
 } from "./pages.ts";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = appAndBrowser();
 
 it("age gate: Create Account is disabled while empty, under-14s are turned away, a valid year is remembered and leads to the sign-up options", async () => {
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {
-    await page.goto(app.baseUrl);
+    await page.goto(running.app.baseUrl);
     await landingHeading(page).waitFor();
     const year = textbox(page, "What year were you born?");
     const create = button(page, "Create Account");
@@ -103,9 +90,9 @@ it("age gate: Create Account is disabled while empty, under-14s are turned away,
 });
 
 it("Sign Back In and the visitor's Log In both lead to 'Welcome Back!', and Back to options returns to the start", async () => {
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {
-    await page.goto(app.baseUrl);
+    await page.goto(running.app.baseUrl);
     await landingHeading(page).waitFor();
     await button(page, "Sign Back In").click();
     await expect.poll(() => pathOf(page)).toBe("/?sign-in=returning");
@@ -130,7 +117,7 @@ it("Sign Back In and the visitor's Log In both lead to 'Welcome Back!', and Back
     // Creating an account without the age gate's year starts at the age gate, and passing it
     // leads on to the options.
     await page.evaluate(() => localStorage.removeItem("birthYear"));
-    await page.goto(`${app.baseUrl}/?sign-in=new`);
+    await page.goto(`${running.app.baseUrl}/?sign-in=new`);
     await expect.poll(() => pathOf(page)).toBe("/");
     expect(await page.getByRole("heading", { name: "Create your account" }).count()).toBe(0);
     await textbox(page, "What year were you born?").fill(String(adultBirthYear()));
@@ -142,11 +129,11 @@ it("Sign Back In and the visitor's Log In both lead to 'Welcome Back!', and Back
 });
 
 it("signs up with email from the landing page, shows the signed-in frame, and Log out signs out", async () => {
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {
     const email = uniqueEmail("sign-up");
     const birthYear = String(adultBirthYear());
-    await page.goto(app.baseUrl);
+    await page.goto(running.app.baseUrl);
     await textbox(page, "What year were you born?").fill(birthYear);
     await button(page, "Create Account").click();
     await link(page, "Continue with Email").click();
@@ -203,13 +190,13 @@ it("signs up with email from the landing page, shows the signed-in frame, and Lo
     expect(pathOf(page)).toBe("/progress");
     expect(await link(page, "Student Progress").getAttribute("aria-current")).toBe("page");
 
-    expect(await authStatus(context, app.baseUrl)).toBe(200);
+    expect(await authStatus(context, running.app.baseUrl)).toBe(200);
     await link(page, "Log out").click();
     await landingHeading(page).waitFor();
     expect(pathOf(page)).toBe("/");
     await link(page, "Log In").waitFor();
     expect(await page.getByText(email).count()).toBe(0);
-    expect(await authStatus(context, app.baseUrl)).toBe(401);
+    expect(await authStatus(context, running.app.baseUrl)).toBe(401);
   } finally {
     await context.close();
   }
@@ -217,10 +204,10 @@ it("signs up with email from the landing page, shows the signed-in frame, and Lo
 
 it("signs back in: a wrong password gets a destructive toast, the right one replaces it with 'Welcome back!'", async () => {
   const email = uniqueEmail("returning");
-  await registerAccount(app.baseUrl, email);
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  await registerAccount(running.app.baseUrl, email);
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {
-    await page.goto(app.baseUrl);
+    await page.goto(running.app.baseUrl);
     await button(page, "Sign Back In").click();
     await link(page, "Continue with Email").click();
     await page.waitForURL((url) => url.search === "?sign-in=email&intent=returning");
@@ -237,7 +224,7 @@ it("signs back in: a wrong password gets a destructive toast, the right one repl
         { variant: "destructive", text: "Couldn't sign you in Incorrect email or password." },
       ]);
     expect(pathOf(page)).toBe("/?sign-in=email&intent=returning");
-    expect(await authStatus(context, app.baseUrl)).toBe(401);
+    expect(await authStatus(context, running.app.baseUrl)).toBe(401);
 
     await password.fill(GOOD_PASSWORD);
     // The destructive toast is still on screen when the next one comes.
@@ -249,20 +236,20 @@ it("signs back in: a wrong password gets a destructive toast, the right one repl
     await homeHeading(page).waitFor();
     expect(pathOf(page)).toBe("/");
     await page.getByRole("banner").getByText(email, { exact: true }).waitFor();
-    expect(await authStatus(context, app.baseUrl)).toBe(200);
+    expect(await authStatus(context, running.app.baseUrl)).toBe(200);
   } finally {
     await context.close();
   }
 });
 
 it("checks the email forms in the browser: mistakes show under their fields and nothing is sent", async () => {
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/auth/email/")) sent.push(request.url());
   });
   try {
-    await page.goto(`${app.baseUrl}/?sign-in=email&intent=new`);
+    await page.goto(`${running.app.baseUrl}/?sign-in=email&intent=new`);
     const email = textbox(page, "Email");
     const password = page.getByLabel("Password", { exact: true });
     const year = textbox(page, "Birth year");
@@ -309,14 +296,14 @@ it("checks the email forms in the browser: mistakes show under their fields and 
 
 it("shows the server's refusals: a taken email (409) as a destructive toast, a common password (400) under its field", async () => {
   const taken = uniqueEmail("taken");
-  await registerAccount(app.baseUrl, taken);
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  await registerAccount(running.app.baseUrl, taken);
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   const answers: number[] = [];
   page.on("response", (response) => {
     if (response.url().endsWith("/api/auth/email/register")) answers.push(response.status());
   });
   try {
-    await page.goto(`${app.baseUrl}/?sign-in=email&intent=new`);
+    await page.goto(`${running.app.baseUrl}/?sign-in=email&intent=new`);
     await textbox(page, "Email").fill(taken);
     await page.getByLabel("Password", { exact: true }).fill("another-long-passphrase-42");
     await textbox(page, "Birth year").fill(String(adultBirthYear()));
@@ -342,17 +329,17 @@ it("shows the server's refusals: a taken email (409) as a destructive toast, a c
     expect(await password.getAttribute("aria-invalid")).toBe("true");
     expect(answers).toEqual([409, 400]);
     expect(pathOf(page)).toBe("/?sign-in=email&intent=new");
-    expect(await authStatus(context, app.baseUrl)).toBe(401);
+    expect(await authStatus(context, running.app.baseUrl)).toBe(401);
   } finally {
     await context.close();
   }
 });
 
 it("signs up with the keyboard alone: Tab, Shift+Tab, Enter and typing", async () => {
-  const { context, page } = await openPage(browser, { viewport: DESKTOP });
+  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {
     const email = uniqueEmail("keyboard");
-    await page.goto(app.baseUrl);
+    await page.goto(running.app.baseUrl);
     await landingHeading(page).waitFor();
 
     await tabTo(page, "What year were you born?");
@@ -385,7 +372,7 @@ it("signs up with the keyboard alone: Tab, Shift+Tab, Enter and typing", async (
     await expect
       .poll(async () => (await toasts(page)).map((t) => t.text))
       .toEqual(["Account created Welcome to Levelfield!"]);
-    expect(await authStatus(context, app.baseUrl)).toBe(200);
+    expect(await authStatus(context, running.app.baseUrl)).toBe(200);
   } finally {
     await context.close();
   }

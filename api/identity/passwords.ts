@@ -3,9 +3,7 @@
 // no composition rules.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
-
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 128;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/identity/password-policy.ts";
 
 // N = 2^15, r = 8: 32 MiB and about 60 ms per hash on a small server.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;

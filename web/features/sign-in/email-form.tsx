@@ -4,6 +4,7 @@
 // the user goes home, where the Home logic takes over.
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/identity/password-policy.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Card,
@@ -23,9 +24,6 @@ import {
   rememberedBirthYear,
 } from "./birth-year.ts";
 import { useEmailAccount, type Intent } from "./queries.ts";
-
-/** The server refuses shorter passwords; saying so up front saves a round trip. */
-const MIN_PASSWORD_LENGTH = 10;
 
 type Problems = { email?: string; password?: string; birthYear?: string };
 
