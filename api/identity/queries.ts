@@ -13,13 +13,19 @@ const userRow = z.object({
   profile_image_url_sealed: z.string().nullable(),
   role: z.enum(["student", "admin"]),
   diagnostic_completed: z.boolean(),
+  grade_level: z.string().nullable(),
+  school_name: z.string().nullable(),
+  sat_date: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  username: z.string().nullable(),
 });
 export type UserRow = z.infer<typeof userRow>;
 
 export async function readUser(db: CommonQueryMethods, userId: string): Promise<UserRow | null> {
   return db.maybeOne(sql.type(userRow)`
     select user_id::text, provider, email_sealed, first_name_sealed, last_name_sealed,
-      profile_image_url_sealed, role, diagnostic_completed
+      profile_image_url_sealed, role, diagnostic_completed, grade_level, school_name,
+      sat_date::text, time_zone, username
     from users where user_id = ${userId}
   `);
 }
@@ -53,10 +59,10 @@ export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {
     firstName: opened?.firstName ?? null,
     lastName: opened?.lastName ?? null,
     profileImageUrl: opened?.profileImageUrl ?? null,
-    gradeLevel: null,
-    school: null,
-    satDate: null,
-    username: null,
+    gradeLevel: row.grade_level,
+    school: row.school_name,
+    satDate: row.sat_date,
+    username: row.username,
     diagnosticCompleted: row.diagnostic_completed,
     estimatedEnglishScore: null,
     estimatedMathScore: null,

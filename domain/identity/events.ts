@@ -17,6 +17,11 @@ export type Role = z.infer<typeof roleSchema>;
 
 const userId = z.uuid();
 
+export const gradeLevels = ["9", "10", "11", "12"] as const;
+export const satHistories = ["never", "once", "multiple"] as const;
+/** A calendar date as the spec writes it: yyyy-MM-dd. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2027-03-13");
+
 export const identityEventSchemas = {
   /** Stream user-<userId>: the account exists. */
   UserRegistered: z.object({
@@ -45,6 +50,38 @@ export const identityEventSchemas = {
   AdminRoleGranted: z.object({ userId, source: z.enum(["ADMIN_EMAILS", "cli"]) }),
   AdminRoleRevoked: z.object({ userId, source: z.enum(["cli"]) }),
   DiagnosticCompleted: z.object({ userId }),
+  /** Stream user-<userId>: onboarding's first form. Names are personal data: sealed. */
+  DemographicsRecorded: z.object({
+    userId,
+    firstName: sealed,
+    lastName: sealed,
+    gradeLevel: z.enum(gradeLevels),
+    satHistory: z.enum(satHistories),
+  }),
+  /**
+   * Stream user-<userId>: the student's school. From the directory (schoolId, and its ZIP for
+   * regional rankings) or typed freely (schoolId and zip null).
+   */
+  SchoolChosen: z.object({
+    userId,
+    schoolId: z.string().nullable(),
+    name: z.string().min(1),
+    zip: z.string().nullable(),
+  }),
+  /** Stream user-<userId>: the SAT the student is preparing for. */
+  SatDateChosen: z.object({ userId, satDate: isoDate }),
+  /** Stream user-<userId>: the browser's IANA time zone: when "today" starts for streaks. */
+  TimeZoneSet: z.object({ userId, timeZone: z.string().min(1) }),
+  /** Stream user-<userId>: the public username (generated words and digits, nothing personal). */
+  UsernameChosen: z.object({
+    userId,
+    username: z.string().min(1),
+    previous: z.string().nullable(),
+  }),
+  /** Stream username-<lower-case name>: this username belongs to userId (one owner at a time). */
+  UsernameClaimed: z.object({ userId }),
+  /** Stream username-<lower-case name>: its owner moved to another username, or was erased. */
+  UsernameReleased: z.object({ userId }),
   /** Stream user-<userId>: the account and its personal data are gone (key shredded). */
   UserErased: z.object({ userId }),
 } as const;
@@ -69,3 +106,5 @@ export function parseIdentityEvent(type: string, data: unknown): IdentityEvent {
 
 export const userStream = (userId: string) => `user-${userId}`;
 export const loginStream = (loginKey: string) => `login-${loginKey}`;
+/** Usernames are unique whatever their case: "BraveOtter042" and "braveotter042" are one. */
+export const usernameStream = (username: string) => `username-${username.toLowerCase()}`;

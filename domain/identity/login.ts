@@ -67,6 +67,13 @@ export const loginDecider: Decider<LoginCommand, IdentityEvent, LoginState, unkn
       case "AdminRoleRevoked":
       case "DiagnosticCompleted":
       case "UserErased":
+      case "DemographicsRecorded":
+      case "SchoolChosen":
+      case "SatDateChosen":
+      case "TimeZoneSet":
+      case "UsernameChosen":
+      case "UsernameClaimed":
+      case "UsernameReleased":
         return state;
       default:
         return assertNever(event);

@@ -1,9 +1,17 @@
-// The user decider (stream user-<userId>): registration, roles, the diagnostic flag, erasure.
+// The user decider (stream user-<userId>): registration, roles, the diagnostic flag, the
+// profile (onboarding and username, in profile.ts), erasure.
 // Personal fields arrive already sealed; only the birth year also arrives in the clear, for the
 // age rule, and never leaves this function except sealed.
 import { assertNever, CommandRefused, type Decider } from "../decider.ts";
 import { assertBirthYear } from "./age.ts";
 import type { IdentityEvent, Provider, Role } from "./events.ts";
+import {
+  decideProfile,
+  emptyProfile,
+  evolveProfile,
+  type ProfileCommand,
+  type ProfileState,
+} from "./profile.ts";
 
 export type UserState =
   | { status: "none" }
@@ -13,8 +21,9 @@ export type UserState =
       role: Role;
       diagnosticCompleted: boolean;
       logins: string[];
+      profile: ProfileState;
     }
-  | { status: "erased"; userId: string; logins: string[] };
+  | { status: "erased"; userId: string; logins: string[]; username: string | null };
 
 export type SealedProfile = {
   email: string | null;
@@ -38,7 +47,8 @@ export type UserCommand =
   | { type: "GrantAdminRole"; source: "ADMIN_EMAILS" | "cli" }
   | { type: "RevokeAdminRole"; source: "cli" }
   | { type: "CompleteDiagnostic" }
-  | { type: "EraseUser" };
+  | { type: "EraseUser" }
+  | ProfileCommand;
 
 export type UserContext = { now: Date };
 
@@ -93,6 +103,14 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         const user = registered(state);
         return [{ type: "UserErased", data: { userId: user.userId } }];
       }
+      case "RecordDemographics":
+      case "ChooseSchool":
+      case "ChooseSatDate":
+      case "SetTimeZone":
+      case "ChooseUsername": {
+        const user = registered(state);
+        return decideProfile(command, user.userId, user.profile, now);
+      }
       default:
         return assertNever(command);
     }
@@ -107,6 +125,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
           role: "student",
           diagnosticCompleted: false,
           logins: [event.data.login],
+          profile: emptyProfile,
         };
       case "AdminRoleGranted":
         return state.status === "registered" ? { ...state, role: "admin" } : state;
@@ -116,10 +135,25 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         return state.status === "registered" ? { ...state, diagnosticCompleted: true } : state;
       case "UserErased":
         return state.status === "registered"
-          ? { status: "erased", userId: state.userId, logins: state.logins }
+          ? {
+              status: "erased",
+              userId: state.userId,
+              logins: state.logins,
+              username: state.profile.username,
+            }
+          : state;
+      case "DemographicsRecorded":
+      case "SchoolChosen":
+      case "SatDateChosen":
+      case "TimeZoneSet":
+      case "UsernameChosen":
+        return state.status === "registered"
+          ? { ...state, profile: evolveProfile(state.profile, event) }
           : state;
       case "LoginClaimed":
       case "LoginReleased":
+      case "UsernameClaimed":
+      case "UsernameReleased":
         return state;
       default:
         return assertNever(event);

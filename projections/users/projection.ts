@@ -1,6 +1,7 @@
 // users: one row per registered account that is not erased, with what the API shows about it.
 // Personal fields stay sealed here too; the API opens them only for their owner. UserErased
 // deletes the row, so a rebuild (UserRegistered … UserErased) ends without it as well.
+// Onboarding and the username fill the profile columns (migration 0006).
 import { z } from "zod";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
 import { assertNever } from "../../domain/decider.ts";
@@ -13,6 +14,11 @@ const handled = [
   "AdminRoleRevoked",
   "DiagnosticCompleted",
   "UserErased",
+  "DemographicsRecorded",
+  "SchoolChosen",
+  "SatDateChosen",
+  "TimeZoneSet",
+  "UsernameChosen",
 ] as const;
 
 export const usersProjection: Projection = {
@@ -56,8 +62,46 @@ export const usersProjection: Projection = {
             delete from ${users} where user_id = ${event.data.userId}
           `);
           break;
+        case "DemographicsRecorded": {
+          const d = event.data;
+          await tx.query(sql.type(z.object({}))`
+            update ${users} set first_name_sealed = ${d.firstName}, last_name_sealed = ${d.lastName},
+              grade_level = ${d.gradeLevel}, sat_history = ${d.satHistory}, updated_at = ${at}
+            where user_id = ${d.userId}
+          `);
+          break;
+        }
+        case "SchoolChosen": {
+          const d = event.data;
+          await tx.query(sql.type(z.object({}))`
+            update ${users} set school_id = ${d.schoolId}, school_name = ${d.name},
+              school_zip = ${d.zip}, updated_at = ${at}
+            where user_id = ${d.userId}
+          `);
+          break;
+        }
+        case "SatDateChosen":
+          await tx.query(sql.type(z.object({}))`
+            update ${users} set sat_date = ${event.data.satDate}, updated_at = ${at}
+            where user_id = ${event.data.userId}
+          `);
+          break;
+        case "TimeZoneSet":
+          await tx.query(sql.type(z.object({}))`
+            update ${users} set time_zone = ${event.data.timeZone}, updated_at = ${at}
+            where user_id = ${event.data.userId}
+          `);
+          break;
+        case "UsernameChosen":
+          await tx.query(sql.type(z.object({}))`
+            update ${users} set username = ${event.data.username}, updated_at = ${at}
+            where user_id = ${event.data.userId}
+          `);
+          break;
         case "LoginClaimed":
         case "LoginReleased":
+        case "UsernameClaimed":
+        case "UsernameReleased":
           break;
         default:
           assertNever(event);

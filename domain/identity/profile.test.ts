@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { CommandRefused, fold } from "../decider.ts";
+import type { IdentityEvent } from "./events.ts";
+import { dateIn, isRealDate } from "./profile.ts";
+import { userDecider, type UserCommand } from "./user.ts";
+import { USERNAME_TAKEN, usernameClaimDecider } from "./username-claim.ts";
+
+const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
+const otherId = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";
+// 03:00 UTC on Nov 21 is still Nov 20 in Los Angeles.
+const now = new Date("2026-11-21T03:00:00Z");
+const seal = (v: string) => `pd1.aaaa.bbbb.${Buffer.from(v).toString("base64url")}`;
+
+const registered: IdentityEvent = {
+  type: "UserRegistered",
+  data: {
+    userId,
+    provider: "email",
+    login: "login-abc",
+    email: seal("sam@example.com"),
+    emailLookup: "lookup",
+    birthYear: seal("2010"),
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+  },
+};
+
+function given(events: IdentityEvent[]) {
+  const state = fold(userDecider, events);
+  const decide = (command: UserCommand) => userDecider.decide(command, state, { now });
+  return {
+    when: (command: UserCommand) => ({
+      then: (expected: IdentityEvent[]) => expect(decide(command)).toEqual(expected),
+      thenRefused: (message: string) => {
+        expect(() => decide(command)).toThrow(new CommandRefused("invalid", message));
+      },
+    }),
+  };
+}
+
+describe("onboarding on the user stream", () => {
+  it("given a registered user, when demographics are recorded, then DemographicsRecorded with sealed names", () => {
+    given([registered])
+      .when({
+        type: "RecordDemographics",
+        firstName: seal("Maya"),
+        lastName: seal("Chen"),
+        gradeLevel: "11",
+        satHistory: "once",
+      })
+      .then([
+        {
+          type: "DemographicsRecorded",
+          data: {
+            userId,
+            firstName: seal("Maya"),
+            lastName: seal("Chen"),
+            gradeLevel: "11",
+            satHistory: "once",
+          },
+        },
+      ]);
+  });
+
+  it("given no account, when demographics are recorded, then it is refused as not found", () => {
+    expect(() =>
+      userDecider.decide(
+        { type: "ChooseSatDate", satDate: "2027-03-13" },
+        userDecider.initialState,
+        { now },
+      ),
+    ).toThrow(new CommandRefused("not-found", "No such account."));
+  });
+
+  const school = {
+    type: "ChooseSchool",
+    schoolId: "010000500870",
+    name: "Albertville High School",
+    zip: "35950",
+  } as const;
+  const schoolChosen: IdentityEvent = {
+    type: "SchoolChosen",
+    data: { userId, schoolId: "010000500870", name: "Albertville High School", zip: "35950" },
+  };
+
+  it("given a registered user, when a directory school is chosen, then SchoolChosen with its id and ZIP", () => {
+    given([registered]).when(school).then([schoolChosen]);
+  });
+
+  it("given that school already chosen, when it is chosen again, then nothing new is recorded", () => {
+    given([registered, schoolChosen]).when(school).then([]);
+  });
+
+  it("given a registered user, when a school is typed freely, then SchoolChosen without id or ZIP, trimmed", () => {
+    given([registered])
+      .when({ type: "ChooseSchool", schoolId: null, name: "  Home school co-op ", zip: null })
+      .then([
+        {
+          type: "SchoolChosen",
+          data: { userId, schoolId: null, name: "Home school co-op", zip: null },
+        },
+      ]);
+  });
+
+  it("given a registered user, when a blank school is chosen, then it is refused", () => {
+    given([registered])
+      .when({ type: "ChooseSchool", schoolId: null, name: "   ", zip: null })
+      .thenRefused("school: is required");
+  });
+
+  it("given a user in UTC, when the SAT date is today or later, then SatDateChosen; earlier is refused", () => {
+    given([registered])
+      .when({ type: "ChooseSatDate", satDate: "2026-11-21" })
+      .then([{ type: "SatDateChosen", data: { userId, satDate: "2026-11-21" } }]);
+    given([registered])
+      .when({ type: "ChooseSatDate", satDate: "2026-11-20" })
+      .thenRefused("satDate: must not be in the past");
+  });
+
+  it("given a user in Los Angeles (still Nov 20 there), when the SAT date is Nov 20, then it is accepted", () => {
+    const inLosAngeles: IdentityEvent = {
+      type: "TimeZoneSet",
+      data: { userId, timeZone: "America/Los_Angeles" },
+    };
+    given([registered, inLosAngeles])
+      .when({ type: "ChooseSatDate", satDate: "2026-11-20" })
+      .then([{ type: "SatDateChosen", data: { userId, satDate: "2026-11-20" } }]);
+  });
+
+  it("given a registered user, when the SAT date is not a real day, then it is refused", () => {
+    given([registered])
+      .when({ type: "ChooseSatDate", satDate: "2027-02-30" })
+      .thenRefused("satDate: must be a real date like 2027-03-13");
+  });
+
+  it("given a registered user, when the time zone is set, then TimeZoneSet; an unknown zone is refused; the same zone again records nothing", () => {
+    const set: IdentityEvent = {
+      type: "TimeZoneSet",
+      data: { userId, timeZone: "America/Chicago" },
+    };
+    given([registered]).when({ type: "SetTimeZone", timeZone: "America/Chicago" }).then([set]);
+    given([registered, set]).when({ type: "SetTimeZone", timeZone: "America/Chicago" }).then([]);
+    given([registered])
+      .when({ type: "SetTimeZone", timeZone: "Mars/Olympus" })
+      .thenRefused("timeZone: must be a time zone like America/Chicago");
+  });
+
+  it("given a username, when another is chosen, then UsernameChosen names the previous one", () => {
+    const first: IdentityEvent = {
+      type: "UsernameChosen",
+      data: { userId, username: "BraveOtter042", previous: null },
+    };
+    given([registered]).when({ type: "ChooseUsername", username: "BraveOtter042" }).then([first]);
+    given([registered, first]).when({ type: "ChooseUsername", username: "BraveOtter042" }).then([]);
+    given([registered, first])
+      .when({ type: "ChooseUsername", username: "CalmKoala007" })
+      .then([
+        {
+          type: "UsernameChosen",
+          data: { userId, username: "CalmKoala007", previous: "BraveOtter042" },
+        },
+      ]);
+  });
+});
+
+describe("the username claim stream", () => {
+  const claimed: IdentityEvent = { type: "UsernameClaimed", data: { userId } };
+  const decide = (
+    events: IdentityEvent[],
+    command: Parameters<typeof usernameClaimDecider.decide>[0],
+  ) => usernameClaimDecider.decide(command, fold(usernameClaimDecider, events), {});
+
+  it("given a free username, when claimed, then UsernameClaimed", () => {
+    expect(decide([], { type: "ClaimUsername", userId, holderIsLive: false })).toEqual([claimed]);
+  });
+
+  it("given a username held by a live student, when another claims it, then it is refused as taken", () => {
+    expect(() =>
+      decide([claimed], { type: "ClaimUsername", userId: otherId, holderIsLive: true }),
+    ).toThrow(new CommandRefused("conflict", USERNAME_TAKEN));
+  });
+
+  it("given a username whose holder moved on or was erased, when another claims it, then it changes hands", () => {
+    expect(
+      decide([claimed], { type: "ClaimUsername", userId: otherId, holderIsLive: false }),
+    ).toEqual([{ type: "UsernameClaimed", data: { userId: otherId } }]);
+    const released: IdentityEvent = { type: "UsernameReleased", data: { userId } };
+    expect(fold(usernameClaimDecider, [claimed, released])).toEqual({ status: "free" });
+  });
+
+  it("given a username its holder claims again, then nothing new; only the holder's release counts", () => {
+    expect(decide([claimed], { type: "ClaimUsername", userId, holderIsLive: true })).toEqual([]);
+    expect(decide([claimed], { type: "ReleaseUsername", userId: otherId })).toEqual([]);
+    expect(decide([claimed], { type: "ReleaseUsername", userId })).toEqual([
+      { type: "UsernameReleased", data: { userId } },
+    ]);
+  });
+});
+
+describe("dates", () => {
+  it("knows real days and the date in a time zone", () => {
+    expect(isRealDate("2028-02-29")).toBe(true);
+    expect(isRealDate("2027-02-29")).toBe(false);
+    expect(isRealDate("2027-3-13")).toBe(false);
+    expect(dateIn(now, "UTC")).toBe("2026-11-21");
+    expect(dateIn(now, "America/Los_Angeles")).toBe("2026-11-20");
+  });
+});

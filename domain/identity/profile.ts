@@ -1,0 +1,142 @@
+// What onboarding and the username screen change on a user's stream: demographics, school, SAT
+// date, time zone and username. The user decider (user.ts) hands these commands here once it
+// knows the account is registered. Each command is idempotent: choosing what is already chosen
+// records nothing.
+import { assertNever, CommandRefused } from "../decider.ts";
+import type { IdentityEvent } from "./events.ts";
+
+export type ProfileState = {
+  gradeLevel: string | null;
+  school: { id: string | null; name: string } | null;
+  satDate: string | null;
+  timeZone: string | null;
+  username: string | null;
+};
+
+export const emptyProfile: ProfileState = {
+  gradeLevel: null,
+  school: null,
+  satDate: null,
+  timeZone: null,
+  username: null,
+};
+
+export type ProfileCommand =
+  | {
+      type: "RecordDemographics";
+      /** Sealed by the vault before the command is made. */
+      firstName: string;
+      lastName: string;
+      gradeLevel: "9" | "10" | "11" | "12";
+      satHistory: "never" | "once" | "multiple";
+    }
+  | { type: "ChooseSchool"; schoolId: string | null; name: string; zip: string | null }
+  | { type: "ChooseSatDate"; satDate: string }
+  | { type: "SetTimeZone"; timeZone: string }
+  | { type: "ChooseUsername"; username: string };
+
+/** True for an IANA zone this runtime knows ("America/Chicago"), false for anything else. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (yyyy-MM-dd) at this instant in this time zone. */
+export function dateIn(now: Date, timeZone: string): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+}
+
+/** True when yyyy-MM-dd names a day that exists (not 2027-02-30). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function decideProfile(
+  command: ProfileCommand,
+  userId: string,
+  profile: ProfileState,
+  now: Date,
+): IdentityEvent[] {
+  switch (command.type) {
+    case "RecordDemographics":
+      return [
+        {
+          type: "DemographicsRecorded",
+          data: {
+            userId,
+            firstName: command.firstName,
+            lastName: command.lastName,
+            gradeLevel: command.gradeLevel,
+            satHistory: command.satHistory,
+          },
+        },
+      ];
+    case "ChooseSchool": {
+      const name = command.name.trim();
+      if (!name) throw new CommandRefused("invalid", "school: is required");
+      const current = profile.school;
+      if (current && current.id === command.schoolId && current.name === name) return [];
+      return [
+        {
+          type: "SchoolChosen",
+          data: { userId, schoolId: command.schoolId, name, zip: command.zip },
+        },
+      ];
+    }
+    case "ChooseSatDate": {
+      if (!isRealDate(command.satDate)) {
+        throw new CommandRefused("invalid", "satDate: must be a real date like 2027-03-13");
+      }
+      // "Today" is the student's, when the browser told us their time zone.
+      const today = dateIn(now, profile.timeZone ?? "UTC");
+      if (command.satDate < today) {
+        throw new CommandRefused("invalid", "satDate: must not be in the past");
+      }
+      if (profile.satDate === command.satDate) return [];
+      return [{ type: "SatDateChosen", data: { userId, satDate: command.satDate } }];
+    }
+    case "SetTimeZone":
+      if (!isTimeZone(command.timeZone)) {
+        throw new CommandRefused("invalid", "timeZone: must be a time zone like America/Chicago");
+      }
+      if (profile.timeZone === command.timeZone) return [];
+      return [{ type: "TimeZoneSet", data: { userId, timeZone: command.timeZone } }];
+    case "ChooseUsername":
+      if (profile.username === command.username) return [];
+      return [
+        {
+          type: "UsernameChosen",
+          data: { userId, username: command.username, previous: profile.username },
+        },
+      ];
+    default:
+      return assertNever(command);
+  }
+}
+
+/** The profile after one of its events; other events leave it as it is. */
+export function evolveProfile(profile: ProfileState, event: IdentityEvent): ProfileState {
+  switch (event.type) {
+    case "DemographicsRecorded":
+      return { ...profile, gradeLevel: event.data.gradeLevel };
+    case "SchoolChosen":
+      return { ...profile, school: { id: event.data.schoolId, name: event.data.name } };
+    case "SatDateChosen":
+      return { ...profile, satDate: event.data.satDate };
+    case "TimeZoneSet":
+      return { ...profile, timeZone: event.data.timeZone };
+    case "UsernameChosen":
+      return { ...profile, username: event.data.username };
+    default:
+      return profile;
+  }
+}
