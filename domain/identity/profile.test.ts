@@ -63,6 +63,25 @@ describe("onboarding on the user stream", () => {
       ]);
   });
 
+  it("given a registered user, when demographics come with the browser's time zone, then both are recorded in one decision", () => {
+    const command = {
+      type: "RecordDemographics",
+      firstName: seal("Maya"),
+      lastName: seal("Chen"),
+      gradeLevel: "11",
+      satHistory: "once",
+      timeZone: "America/Chicago",
+    } as const;
+    const events = fold(userDecider, [registered]);
+    expect(userDecider.decide(command, events, { now }).map((e) => e.type)).toEqual([
+      "DemographicsRecorded",
+      "TimeZoneSet",
+    ]);
+    given([registered])
+      .when({ ...command, timeZone: "Nowhere/Else" })
+      .thenRefused("timeZone: must be a time zone like America/Chicago");
+  });
+
   it("given no account, when demographics are recorded, then it is refused as not found", () => {
     expect(() =>
       userDecider.decide(

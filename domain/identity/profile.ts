@@ -29,6 +29,8 @@ export type ProfileCommand =
       lastName: string;
       gradeLevel: "9" | "10" | "11" | "12";
       satHistory: "never" | "once" | "multiple";
+      /** The browser's time zone, sent with the first form; recorded in the same append. */
+      timeZone?: string;
     }
   | { type: "ChooseSchool"; schoolId: string | null; name: string; zip: string | null }
   | { type: "ChooseSatDate"; satDate: string }
@@ -67,7 +69,8 @@ export function decideProfile(
   now: Date,
 ): IdentityEvent[] {
   switch (command.type) {
-    case "RecordDemographics":
+    case "RecordDemographics": {
+      const zone = command.timeZone;
       return [
         {
           type: "DemographicsRecorded",
@@ -79,7 +82,11 @@ export function decideProfile(
             satHistory: command.satHistory,
           },
         },
+        ...(zone === undefined
+          ? []
+          : decideProfile({ type: "SetTimeZone", timeZone: zone }, userId, profile, now)),
       ];
+    }
     case "ChooseSchool": {
       const name = command.name.trim();
       if (!name) throw new CommandRefused("invalid", "school: is required");
