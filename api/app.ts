@@ -16,6 +16,8 @@ import { readRole } from "./identity/queries.ts";
 import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
+import { onboardingRoutes } from "./onboarding/routes.ts";
+import { usernameRoutes } from "./onboarding/username-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { requestLogSerializers } from "./plugins/logging.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -23,6 +25,7 @@ import { catalogueRoutes } from "./plugins/routes.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { schoolRoutes } from "./schools/routes.ts";
 
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -65,6 +68,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(signInRoutes(deps, accounts, signIn));
   await app.register(emailRoutes(deps, accounts, signIn));
   await app.register(userRoutes(deps, accounts));
+  await app.register(schoolRoutes(deps));
+  await app.register(onboardingRoutes(deps, accounts));
+  await app.register(usernameRoutes(deps, accounts));
   await app.register(adminRoutes(deps));
   if (deps.webRoot) await registerSpa(app, deps.webRoot);
   return app;

@@ -18,6 +18,9 @@ Commands:
     --all                keeps serving; with --all, every projection.
   admin grant <email>    Make the account with this email an admin (an audited event).
   admin revoke <email>   Make it a student again.
+  import-schools <file>  Load a school directory file (NCES CCD directory, Private School
+                         Universe Survey, or ../shared/data/nces-high-schools-2009-10.csv)
+                         into the school search; re-importing updates names and addresses.
   help, --help           Show this help.
 
 Configuration comes from environment variables; see README.md ("Configuration").`;
@@ -68,6 +71,10 @@ async function main(argv: string[]): Promise<number> {
     case "admin": {
       const { admin } = await import("./admin.ts");
       return admin(config, rest);
+    }
+    case "import-schools": {
+      const { importSchools } = await import("./import-schools.ts");
+      return importSchools(config, rest);
     }
     default:
       console.error(`levelfield: unknown command "${command}"\n\n${HELP}`);

@@ -1,5 +1,5 @@
 // The identity command handlers: create an account, find the account behind a login, grant
-// roles, mark the diagnostic complete, erase an account. Each loads its stream, lets the domain
+// roles, mark the diagnostic complete, erase an account (its logins and username released). Each loads its stream, lets the domain
 // decide, appends, and waits (bounded) for the users projection so the next read sees it.
 import { randomUUID } from "node:crypto";
 import { CommandRefused } from "../../domain/decider.ts";
@@ -7,12 +7,14 @@ import { assertBirthYear } from "../../domain/identity/age.ts";
 import {
   parseIdentityEvent,
   loginStream,
+  usernameStream,
   userStream,
   type IdentityEvent,
   type Provider,
 } from "../../domain/identity/events.ts";
 import { loginDecider, type LoginState } from "../../domain/identity/login.ts";
 import { userDecider, type UserCommand, type UserState } from "../../domain/identity/user.ts";
+import { usernameClaimDecider } from "../../domain/identity/username-claim.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import { waitUntilProjected } from "../../eventstore/projection-status.ts";
 import { keyedHash } from "../../eventstore/vault.ts";
@@ -198,6 +200,8 @@ export function createAccounts(deps: ApiDeps) {
     },
 
     userState,
+    /** Runs a command on the user's stream and waits (bounded) for the users read model. */
+    runUserCommand,
 
     async grantAdminIfListed(userId: string, email: string | null) {
       if (!email || !deps.auth.adminEmails.includes(normalizeEmail(email))) return;
@@ -224,6 +228,17 @@ export function createAccounts(deps: ApiDeps) {
           loginDecider,
           parse,
           { type: "ReleaseLogin", userId },
+          undefined,
+        );
+      }
+      const username = state.status === "registered" ? state.profile.username : state.username;
+      if (username) {
+        await handleCommand(
+          deps.store,
+          usernameStream(username),
+          usernameClaimDecider,
+          parse,
+          { type: "ReleaseUsername", userId },
           undefined,
         );
       }

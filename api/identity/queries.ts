@@ -72,3 +72,13 @@ export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {
     provider: row.provider,
   };
 }
+
+/** The signed-in user's own User, opened; null when there is no such account (yet). */
+export async function readOwnUser(
+  db: CommonQueryMethods,
+  vault: Vault,
+  userId: string,
+): Promise<User | null> {
+  const row = await readUser(db, userId);
+  return row ? userForOwner(vault, row) : null;
+}

@@ -5,7 +5,7 @@ import type { ApiDeps } from "../deps.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { signIn } from "../plugins/session.ts";
 import type { Accounts } from "./accounts.ts";
-import { readUser, userForOwner } from "./queries.ts";
+import { readOwnUser } from "./queries.ts";
 
 /** Requests per minute per address on each sign-in route. */
 export const SIGN_IN_RATE = { max: 30, timeWindow: "1 minute" };
@@ -15,9 +15,9 @@ export function createSignIn(deps: ApiDeps, accounts: Accounts) {
   return {
     now,
     async userResponse(userId: string) {
-      const row = await readUser(deps.pool, userId);
-      if (!row) throw new HttpError(503, "Your account is still being set up. Please try again.");
-      return userForOwner(deps.vault, row);
+      const user = await readOwnUser(deps.pool, deps.vault, userId);
+      if (!user) throw new HttpError(503, "Your account is still being set up. Please try again.");
+      return user;
     },
     async complete(
       request: FastifyRequest,

@@ -7,15 +7,16 @@ import { errorBody } from "../plugins/errors.ts";
 import { currentUserId, notSignedIn, requireUser, signOut } from "../plugins/session.ts";
 import type { Accounts } from "./accounts.ts";
 import { profileSchema, userSchema } from "../schemas/identity.ts";
-import { readUser, userForOwner } from "./queries.ts";
+import { readOwnUser } from "./queries.ts";
+
+/** The signed-in user's own User; a 401 when the account is gone. */
+export async function ownUser(deps: Pick<ApiDeps, "pool" | "vault">, userId: string) {
+  const user = await readOwnUser(deps.pool, deps.vault, userId);
+  if (!user) throw notSignedIn();
+  return user;
+}
 
 export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
-  async function ownUser(userId: string) {
-    const row = await readUser(deps.pool, userId);
-    if (!row) throw notSignedIn();
-    return userForOwner(deps.vault, row);
-  }
-
   return async (app) => {
     app.addHook("preHandler", requireUser);
 
@@ -28,7 +29,7 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
           response: { 200: userSchema, 401: errorBody },
         },
       },
-      async (request) => ownUser(currentUserId(request)),
+      async (request) => ownUser(deps, currentUserId(request)),
     );
 
     app.patch(
@@ -46,7 +47,7 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
       async (request) => {
         const userId = currentUserId(request);
         await accounts.completeDiagnostic(userId);
-        return ownUser(userId);
+        return ownUser(deps, userId);
       },
     );
 
@@ -78,7 +79,7 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
           response: { 200: profileSchema, 401: errorBody },
         },
       },
-      async (request) => profileSchema.parse(await ownUser(currentUserId(request))),
+      async (request) => profileSchema.parse(await ownUser(deps, currentUserId(request))),
     );
   };
 }

@@ -39,3 +39,11 @@ export const providersSchema = z.object({
   providers: z.array(z.object({ id: z.string(), name: z.string(), available: z.boolean() })),
 });
 export type Providers = z.infer<typeof providersSchema>;
+
+export const usernameOptionsSchema = z.object({
+  adjectives: z.array(z.string()).readonly(),
+  animals: z.array(z.string()).readonly(),
+});
+export type UsernameOptions = z.infer<typeof usernameOptionsSchema>;
+
+export const usernameResponseSchema = z.object({ username: z.string() });

@@ -1,0 +1,131 @@
+// Onboarding's three saves (POST /api/onboarding/demographics, /school, /sat-date), as the
+// spec's call table has them. Each validates everything before anything is sealed or appended,
+// appends one decision, waits (bounded) for the users read model, and answers the updated user
+// so the client's cached user is fresh.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { gradeLevels, satHistories } from "../../domain/identity/events.ts";
+import type { ApiDeps } from "../deps.ts";
+import type { Accounts } from "../identity/accounts.ts";
+import { ownUser } from "../identity/user-routes.ts";
+import { errorBody, HttpError } from "../plugins/errors.ts";
+import { currentUserId, requireUser } from "../plugins/session.ts";
+import { userSchema } from "../schemas/identity.ts";
+import { findSchool } from "../schools/queries.ts";
+
+/** A person's name as typed: any script, spaces, hyphens and apostrophes; no control characters. */
+const personName = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(60, "must be at most 60 characters")
+  .regex(
+    /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u,
+    "must be a name (letters, spaces, hyphens, apostrophes)",
+  );
+
+const demographics = z.strictObject({
+  firstName: personName,
+  lastName: personName,
+  // The form sends "11"; a number is read the same way.
+  gradeLevel: z
+    .union([z.enum(gradeLevels), z.number().int().min(9).max(12).transform(String)], {
+      error: "must be 9, 10, 11 or 12",
+    })
+    .pipe(z.enum(gradeLevels)),
+  satHistory: z.enum(satHistories, { error: "must be never, once or multiple" }),
+  /** The browser's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone). */
+  timeZone: z.string().max(64).optional(),
+});
+
+const school = z.strictObject({
+  school: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+  /** The directory id when the student picked a search result; absent for a typed school. */
+  schoolId: z.string().trim().min(1).max(20).optional(),
+});
+
+const satDate = z.strictObject({
+  satDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2027-03-13 (yyyy-MM-dd)"),
+});
+
+export function onboardingRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
+  const responses = { 200: userSchema, 400: errorBody, 401: errorBody };
+
+  return async (app) => {
+    app.addHook("preHandler", requireUser);
+
+    app.post(
+      "/api/onboarding/demographics",
+      {
+        schema: {
+          summary: "Save the student's name, grade level and SAT history (and time zone)",
+          tags: ["onboarding"],
+          body: demographics,
+          response: responses,
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const { firstName, lastName, gradeLevel, satHistory, timeZone } = request.body;
+        const sealed = await deps.vault.sealFields(userId, { firstName, lastName });
+        await accounts.runUserCommand(userId, {
+          type: "RecordDemographics",
+          firstName: sealed.firstName!,
+          lastName: sealed.lastName!,
+          gradeLevel,
+          satHistory,
+          ...(timeZone === undefined ? {} : { timeZone }),
+        });
+        return ownUser(deps, userId);
+      },
+    );
+
+    app.post(
+      "/api/onboarding/school",
+      {
+        schema: {
+          summary: "Save the student's school: a directory school (schoolId) or typed text",
+          tags: ["onboarding"],
+          body: school,
+          response: responses,
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const { schoolId } = request.body;
+        let chosen = {
+          schoolId: null as string | null,
+          name: request.body.school,
+          zip: null as string | null,
+        };
+        if (schoolId !== undefined) {
+          const found = await findSchool(deps.pool, schoolId);
+          if (!found) throw new HttpError(400, "schoolId: no school in the directory has this id");
+          chosen = { schoolId: found.id, name: found.name, zip: found.zip };
+        }
+        await accounts.runUserCommand(userId, { type: "ChooseSchool", ...chosen });
+        return ownUser(deps, userId);
+      },
+    );
+
+    app.post(
+      "/api/onboarding/sat-date",
+      {
+        schema: {
+          summary: "Save the date of the SAT the student is preparing for (yyyy-MM-dd, not past)",
+          tags: ["onboarding"],
+          body: satDate,
+          response: responses,
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        await accounts.runUserCommand(userId, {
+          type: "ChooseSatDate",
+          satDate: request.body.satDate,
+        });
+        return ownUser(deps, userId);
+      },
+    );
+  };
+}

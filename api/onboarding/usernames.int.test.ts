@@ -1,0 +1,91 @@
+// Usernames against a real Postgres: the lists, a proposed free name, taking one (unique
+// whatever the case, the old one freed), refusals that name the field, and erasure freeing it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseUsername } from "../../domain/usernames/username.ts";
+import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
+import { startTestApi, type TestApi } from "../../testing/api.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe("usernames", () => {
+  it("is 401 for visitors on every username route", async () => {
+    const visitor = api.client();
+    expect((await visitor.get("/api/username/options")).statusCode).toBe(401);
+    expect((await visitor.post("/api/username/generate", {})).statusCode).toBe(401);
+    expect(
+      (await visitor.post("/api/username/update", { username: "BraveOtter042" })).statusCode,
+    ).toBe(401);
+  });
+
+  it("answers the two word lists and proposes a well-formed username nobody has", async () => {
+    const client = api.client();
+    await client.register("lists@example.com");
+    expect((await client.get("/api/username/options")).json()).toEqual({
+      adjectives: [...ADJECTIVES],
+      animals: [...ANIMALS],
+    });
+    const proposed = (await client.post("/api/username/generate", {})).json().username;
+    expect(parseUsername(proposed), proposed).not.toBeNull();
+    // Proposing reserves nothing: the profile has no username yet.
+    expect((await client.get("/api/user/profile")).json().username).toBeNull();
+  });
+
+  it("takes a username, frees the old one on a change, and refuses a name someone else holds", async () => {
+    const first = api.client();
+    await first.register("first@example.com");
+    const second = api.client();
+    await second.register("second@example.com");
+
+    const taken = await first.post("/api/username/update", { username: "BraveOtter042" });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual({ username: "BraveOtter042" });
+    expect((await first.get("/api/auth/user")).json().username).toBe("BraveOtter042");
+
+    const clash = await second.post("/api/username/update", { username: "BraveOtter042" });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe("That username is taken. Please try another.");
+
+    expect(
+      (await first.post("/api/username/update", { username: "CalmKoala007" })).statusCode,
+    ).toBe(200);
+    const freed = await second.post("/api/username/update", { username: "BraveOtter042" });
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect((await second.get("/api/user/profile")).json().username).toBe("BraveOtter042");
+  });
+
+  it("refuses names that are not list words and three digits, naming the field", async () => {
+    const client = api.client();
+    await client.register("refused@example.com");
+    for (const username of [
+      "braveotter042",
+      "BraveOtter42",
+      "Sam Smith",
+      "sam@example.com",
+      "BraveOtter069",
+      "NastyOtter042",
+    ]) {
+      const response = await client.post("/api/username/update", { username });
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json().message, username).toMatch(/^username: /);
+    }
+    expect((await client.get("/api/user/profile")).json().username).toBeNull();
+  });
+
+  it("frees an erased student's username for someone else", async () => {
+    const leaving = api.client();
+    await leaving.register("leaving@example.com");
+    await leaving.post("/api/username/update", { username: "SwiftFalcon314" });
+    expect((await leaving.request({ method: "DELETE", url: "/api/auth/user" })).statusCode).toBe(
+      204,
+    );
+    const next = api.client();
+    await next.register("next@example.com");
+    expect(
+      (await next.post("/api/username/update", { username: "SwiftFalcon314" })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+// The school directory tables (migrations/0005_schools.sql): one school by id, and what the
+// importer writes (the batched upsert, the word list). Search is in search.ts.
+import { z } from "zod";
+import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import type { SchoolRecord } from "./directory-file.ts";
+import { searchColumns } from "./search-text.ts";
+
+export const schoolRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type School = z.infer<typeof schoolRow>;
+
+/** One school by its NCES id (12 digits public, 8 characters private), or null. */
+export async function findSchool(db: CommonQueryMethods, id: string): Promise<School | null> {
+  return db.maybeOne(sql.type(schoolRow)`
+    select id, name, city, state, zip from schools where id = ${id}
+  `);
+}
+
+/** "Albertville, AL": how the search shows where a school is. */
+export const locationOf = (school: Pick<School, "city" | "state">) =>
+  `${school.city}, ${school.state}`;
+
+/**
+ * Inserts new schools and updates changed ones; a row identical to the stored one is left alone
+ * (its updated_at too), so importing the same file twice changes nothing. Ids must be unique
+ * within a call.
+ */
+export async function upsertSchools(
+  db: CommonQueryMethods,
+  schools: readonly SchoolRecord[],
+): Promise<{ inserted: number; updated: number }> {
+  if (schools.length === 0) return { inserted: 0, updated: 0 };
+  const rows = schools.map((s) => {
+    const { searchName, searchText } = searchColumns(s);
+    return [s.id, s.source, s.name, s.city, s.state, s.zip, searchName, searchText];
+  });
+  const written = await db.any(sql.type(z.object({ inserted: z.boolean() }))`
+    insert into schools (id, source, name, city, state, zip, search_name, search_text)
+    select * from ${sql.unnest(rows, ["text", "text", "text", "text", "text", "text", "text", "text"])}
+    on conflict (id) do update set
+      source = excluded.source, name = excluded.name, city = excluded.city,
+      state = excluded.state, zip = excluded.zip, search_name = excluded.search_name,
+      search_text = excluded.search_text, updated_at = now()
+    where (schools.source, schools.name, schools.city, schools.state, schools.zip,
+        schools.search_name, schools.search_text)
+      is distinct from (excluded.source, excluded.name, excluded.city, excluded.state,
+        excluded.zip, excluded.search_name, excluded.search_text)
+    returning (xmax = 0) as inserted
+  `);
+  const inserted = written.filter((w) => w.inserted).length;
+  return { inserted, updated: written.length - inserted };
+}
+
+/**
+ * Rebuilds school_words (every word of search_text, with how many schools have it) from the
+ * schools table: typo correction looks for the nearest known word there.
+ */
+export async function refreshSchoolWords(db: CommonQueryMethods): Promise<void> {
+  await db.query(sql.unsafe`delete from school_words`);
+  await db.query(sql.unsafe`
+    insert into school_words (word, schools)
+    select word, count(*)::int from schools
+    cross join lateral (
+      select distinct w from unnest(string_to_array(ltrim(search_text), ' ')) as w
+    ) as words (word)
+    group by word
+  `);
+}
+
+/** Schools in the directory (for the importer's summary and the benchmark). */
+export async function countSchools(db: CommonQueryMethods): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from schools`);
+}
