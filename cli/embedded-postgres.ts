@@ -137,6 +137,16 @@ async function stopStalePostmaster(dataDir: string, log?: (line: string) => void
   } catch {
     return; // not running: Postgres removes the stale file itself
   }
+  // A Postgres whose starting process is still alive belongs to a running Levelfield (`npm
+  // start`): stopping it would take that app's database away. Only an orphan (its Node parent
+  // gone, so it was re-parented to init or a subreaper) is left over from a killed run.
+  const parent = await parentPid(pid);
+  if (parent !== null && (await isNode(parent))) {
+    throw new Error(
+      `the database in ${dataDir} is in use by another Levelfield process (pid ${parent}). ` +
+        "Stop it (npm start) first, or point both at one PostgreSQL with DATABASE_URL.",
+    );
+  }
   log?.(`stopping a PostgreSQL (pid ${pid}) left running on ${dataDir} by an earlier run`);
   process.kill(pid, "SIGINT");
   for (let i = 0; i < 100; i++) {
@@ -148,6 +158,21 @@ async function stopStalePostmaster(dataDir: string, log?: (line: string) => void
     }
   }
   throw new Error(`a PostgreSQL (pid ${pid}) is still running on ${dataDir}; stop it first`);
+}
+
+/** The parent of a process (Linux /proc), or null when it cannot be read. */
+async function parentPid(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses; ppid follows the last ")".
+  const fields = stat?.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ppid = Number(fields?.[1]);
+  return Number.isInteger(ppid) ? ppid : null;
+}
+
+/** Whether a process is Node.js (Node 24 names its main thread MainThread). */
+async function isNode(pid: number): Promise<boolean> {
+  const comm = (await readFile(`/proc/${pid}/comm`, "utf8").catch(() => "")).trim();
+  return comm === "node" || comm === "MainThread";
 }
 
 export function freePort(): Promise<number> {
