@@ -10,21 +10,14 @@
 //   4. prints p50/p95/p99/max and req/s per concurrency, per kind of query at concurrency 1, and
 //      how often the school a query was made from is among the 10 results.
 // Options: --schools=100000 --queries=1200 --seed=1.
-import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { pino } from "pino";
-import { buildApp } from "../api/app.ts";
-import { deriveApiKeys } from "../api/deps.ts";
-import { createSessionStore } from "../api/plugins/session-store.ts";
 import type { SchoolSearchResult } from "../api/schemas/schools.ts";
 import { openDirectoryFile } from "../api/schools/directory-file.ts";
 import { importDirectoryFile } from "../api/schools/import.ts";
 import { countSchools } from "../api/schools/queries.ts";
-import { listen } from "../api/server.ts";
-import { authOptions, loadConfig } from "../cli/config.ts";
-import { createVault } from "../eventstore/vault.ts";
+import { startBenchApi } from "./api.ts";
 import { addVariants, buildQueries, sampleFile, type Query } from "./school-search-data.ts";
 import {
   formatNumber,
@@ -103,24 +96,7 @@ await runBench({ name: "school-search", maximumPoolSize: 10 }, async (env) => {
   );
   const queries = await buildQueries(env.pool, QUERIES + WARMUP, SEED);
 
-  const masterKey = randomBytes(32);
-  const silent = pino({ level: "silent" });
-  const sessions = createSessionStore({
-    databaseUrl: env.url,
-    pruneIntervalSeconds: false,
-    onError: (message, error) => console.error(message, error),
-  });
-  const app = await buildApp({
-    pool: env.pool,
-    store: env.store,
-    vault: createVault({ pool: env.pool, masterKey }),
-    keys: deriveApiKeys(masterKey),
-    sessionStore: sessions.store,
-    auth: { ...authOptions(loadConfig({})), requestsPerMinute: 1_000_000_000 },
-    log: silent,
-    projections: [],
-  });
-  const base = await listen(app, { host: "127.0.0.1", port: 0 });
+  const { base, close } = await startBenchApi(env);
   try {
     const warmup = queries.slice(0, WARMUP);
     const measured = queries.slice(WARMUP);
@@ -200,7 +176,6 @@ await runBench({ name: "school-search", maximumPoolSize: 10 }, async (env) => {
       `\nSlowest at concurrency 1: ${slowest.map((s) => `"${s.query.q}" ${s.ms.toFixed(1)} ms`).join(", ")}`,
     );
   } finally {
-    await app.close();
-    await sessions.close();
+    await close();
   }
 });

@@ -8,18 +8,11 @@
 //      the users projection, a new session);
 //   3. GET /api/auth/user with a session (session read, users row, vault open) under
 //      autocannon at concurrency 32, and GET /api/auth/providers (no database) as a baseline.
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { pino } from "pino";
-import { buildApp } from "../api/app.ts";
-import { deriveApiKeys } from "../api/deps.ts";
 import { hashPassword } from "../api/identity/passwords.ts";
-import { createSessionStore } from "../api/plugins/session-store.ts";
-import { listen } from "../api/server.ts";
-import { authOptions, loadConfig } from "../cli/config.ts";
-import { createVault } from "../eventstore/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
 import {
@@ -32,6 +25,7 @@ import {
   runBench,
   wholeNumberArg,
 } from "./support.ts";
+import { startBenchApi } from "./api.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -49,13 +43,7 @@ const ms = (samples: number[]) => [
 ];
 
 await runBench({ name: "sign-in", maximumPoolSize: 10 }, async (env) => {
-  const masterKey = randomBytes(32);
   const silent = pino({ level: "silent" });
-  const sessions = createSessionStore({
-    databaseUrl: env.url,
-    pruneIntervalSeconds: false,
-    onError: (message, error) => console.error(message, error),
-  });
   const projector = createProjector({
     pool: env.pool,
     store: env.store,
@@ -64,21 +52,13 @@ await runBench({ name: "sign-in", maximumPoolSize: 10 }, async (env) => {
     log: silent,
   });
   projector.start();
-  const app = await buildApp({
-    pool: env.pool,
-    store: env.store,
-    vault: createVault({ pool: env.pool, masterKey }),
-    keys: deriveApiKeys(masterKey),
-    sessionStore: sessions.store,
-    auth: { ...authOptions(loadConfig({})), requestsPerMinute: 1_000_000_000 },
-    log: silent,
-    projections: projections.map((p) => p.name),
-    trustProxy: true,
-  });
   // Students come from many addresses; the benchmark says which one through a trusted
   // X-Forwarded-For (sign-in allows 30 requests a minute per address), and requestsPerMinute
   // above lifts the general per-address cap for the load phase.
-  const base = await listen(app, { host: "127.0.0.1", port: 0 });
+  const { base, close } = await startBenchApi(env, {
+    projections: projections.map((p) => p.name),
+    trustProxy: true,
+  });
   try {
     log("scrypt…");
     const hashes: number[] = [];
@@ -154,8 +134,7 @@ await runBench({ name: "sign-in", maximumPoolSize: 10 }, async (env) => {
       ]),
     );
   } finally {
-    await app.close();
+    await close();
     await projector.stop();
-    await sessions.close();
   }
 });

@@ -75,6 +75,14 @@ export type Login = { state: LoginState; owner: string | null; pending: boolean 
 
 const CLAIM_LEASE_MS = 60_000;
 
+/**
+ * Whether a claim (of a login or a username) appended at `lastRecordedAt` is still within its
+ * lease. The wall clock, not deps.now: recordedAt is the database's time.
+ */
+export function withinClaimLease(lastRecordedAt: Date | null): boolean {
+  return lastRecordedAt !== null && Date.now() - lastRecordedAt.getTime() < CLAIM_LEASE_MS;
+}
+
 export function createAccounts(deps: ApiDeps) {
   const now = () => (deps.now ?? (() => new Date()))();
   const lookup = (value: string) => keyedHash(deps.keys.lookup, value);
@@ -110,12 +118,10 @@ export function createAccounts(deps: ApiDeps) {
   function loginFrom(loaded: LoadedStream<LoginState>, claimant: UserState | null): Login {
     const { state, lastRecordedAt } = loaded;
     if (state.status !== "claimed" || !claimant) return { state, owner: null, pending: false };
-    // The wall clock, not deps.now: recordedAt is the database's time.
-    const age = lastRecordedAt ? Date.now() - lastRecordedAt.getTime() : Infinity;
     return {
       state,
       owner: claimant.status === "registered" ? state.userId : null,
-      pending: claimant.status === "none" && age < CLAIM_LEASE_MS,
+      pending: claimant.status === "none" && withinClaimLease(lastRecordedAt),
     };
   }
 

@@ -1,8 +1,8 @@
 // Username commands: propose a free one, and take one. Taking claims the username's own stream
 // first (exactly one of two students racing for a name wins), then records it on the student's
 // stream, then releases the old one. A claim left behind by a crash between the first two steps
-// is leased for CLAIM_LEASE_MS; after that, a claim whose holder does not use the name is dead
-// and the name is free again.
+// is leased like a login claim (withinClaimLease); after that, a claim whose holder does not use
+// the name is dead and the name is free again.
 import { randomInt } from "node:crypto";
 import {
   parseIdentityEvent,
@@ -17,9 +17,8 @@ import { generateUsername } from "../../domain/usernames/username.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
-import type { Accounts } from "../identity/accounts.ts";
+import { withinClaimLease, type Accounts } from "../identity/accounts.ts";
 
-const CLAIM_LEASE_MS = 60_000;
 /** How many random names to try before saying none was free (14,000,000 combinations). */
 const GENERATE_ATTEMPTS = 20;
 const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
@@ -32,9 +31,7 @@ export function createUsernames(deps: Pick<ApiDeps, "store">, accounts: Accounts
     if (state.status !== "claimed") return false;
     const holder = await accounts.userState(state.userId);
     if (holder.status !== "registered") return false;
-    if (holder.profile.username === username) return true;
-    const age = lastRecordedAt ? Date.now() - lastRecordedAt.getTime() : Infinity;
-    return age < CLAIM_LEASE_MS;
+    return holder.profile.username === username || withinClaimLease(lastRecordedAt);
   }
 
   async function isFree(username: string) {

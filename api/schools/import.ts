@@ -5,13 +5,15 @@
 // school missing from a newer file (closed) stays searchable. Used by `levelfield
 // import-schools`, the tests and the benchmark.
 import { performance } from "node:perf_hooks";
-import { z } from "zod";
-import { sql, type DatabasePool } from "../../eventstore/database.ts";
+import type { DatabasePool } from "../../eventstore/database.ts";
 import type { DirectoryFile, SchoolRecord, SkipReason } from "./directory-file.ts";
-import { refreshSchoolWords, upsertSchools } from "./queries.ts";
+import {
+  lockSchoolImports,
+  refreshSchoolWords,
+  tidySchoolIndexes,
+  upsertSchools,
+} from "./queries.ts";
 
-/** Any constant shared by every importer: the transaction-scoped lock that serialises them. */
-const IMPORT_LOCK_KEY = 7_314_159_266;
 const BATCH_SIZE = 1000;
 const EXAMPLES_PER_REASON = 3;
 
@@ -61,7 +63,7 @@ export async function importDirectoryFile(
     });
 
   await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+    await lockSchoolImports(tx);
     let batch: SchoolRecord[] = [];
     const flush = async () => {
       const { inserted, updated } = await upsertSchools(tx, batch);
@@ -88,12 +90,7 @@ export async function importDirectoryFile(
     await flush();
     if (summary.inserted + summary.updated > 0) await refreshSchoolWords(tx);
   });
-  // Merge the index's pending list (see migrations/0005_schools.sql) and refresh statistics, so
-  // the first searches after a large import are as fast as later ones.
-  await pool.query(sql.type(z.object({ pages: z.number() }))`
-    select gin_clean_pending_list('schools_search_text'::regclass) as pages
-  `);
-  await pool.query(sql.unsafe`analyze schools`);
+  await tidySchoolIndexes(pool);
   summary.legacyValues = file.legacyValues();
   summary.seconds = (performance.now() - started) / 1000;
   progress(true);

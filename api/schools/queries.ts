@@ -72,6 +72,25 @@ export async function refreshSchoolWords(db: CommonQueryMethods): Promise<void> 
   `);
 }
 
+/** Any constant shared by every importer: the transaction-scoped lock that serialises them. */
+const IMPORT_LOCK_KEY = 7_314_159_266;
+
+/** Waits until no other import runs; held until the caller's transaction ends. */
+export async function lockSchoolImports(tx: CommonQueryMethods): Promise<void> {
+  await tx.query(sql.unsafe`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+}
+
+/**
+ * Merges the search index's pending list (see migrations/0005_schools.sql) and refreshes
+ * statistics, so the first searches after a large import are as fast as later ones.
+ */
+export async function tidySchoolIndexes(db: CommonQueryMethods): Promise<void> {
+  await db.query(sql.type(z.object({ pages: z.number() }))`
+    select gin_clean_pending_list('schools_search_text'::regclass) as pages
+  `);
+  await db.query(sql.unsafe`analyze schools`);
+}
+
 /** Schools in the directory (for the importer's summary and the benchmark). */
 export async function countSchools(db: CommonQueryMethods): Promise<number> {
   return db.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from schools`);

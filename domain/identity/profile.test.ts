@@ -82,7 +82,7 @@ describe("onboarding on the user stream", () => {
       .thenRefused("timeZone: must be a time zone like America/Chicago");
   });
 
-  it("given no account, when demographics are recorded, then it is refused as not found", () => {
+  it("given no account, when a profile command (the SAT date) comes, then it is refused as not found", () => {
     expect(() =>
       userDecider.decide(
         { type: "ChooseSatDate", satDate: "2027-03-13" },

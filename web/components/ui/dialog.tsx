@@ -29,22 +29,14 @@ function CloseButton() {
   );
 }
 
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/** The overlay, the content box in its look, and the close button: what both looks share. */
+function Surface({ look, className, children, ...props }: ContentProps & { look: string }) {
   return (
     <DialogPrimitive.Portal>
       <Overlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-lg",
-          "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(look, className)} {...props}>
         {children}
         <CloseButton />
       </DialogPrimitive.Content>
@@ -52,27 +44,28 @@ export function DialogContent({
   );
 }
 
-/** A panel that slides in from the right edge: the phone-width navigation menu. */
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent(props: ContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <Overlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed inset-y-0 right-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto border-l bg-popover p-6 text-popover-foreground shadow-xl",
-          "data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <CloseButton />
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Surface
+      look={cn(
+        "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-lg",
+        "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A panel that slides in from the right edge: the phone-width navigation menu. */
+export function SheetContent(props: ContentProps) {
+  return (
+    <Surface
+      look={cn(
+        "fixed inset-y-0 right-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto border-l bg-popover p-6 text-popover-foreground shadow-xl",
+        "data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right",
+      )}
+      {...props}
+    />
   );
 }
 
