@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { USERNAME_OPTIONS } from "../../domain/usernames/words.ts";
-import { usernameSchema } from "../../domain/usernames/username.ts";
+import { usernameSchema } from "../../domain/usernames/username-schema.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Accounts } from "../identity/accounts.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";

@@ -8,15 +8,13 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MESSAGE,
   USERNAME_PATTERN,
-  adjectiveSchema,
-  animalSchema,
   composeUsername,
   formatSuffix,
   generateUsername,
   parseUsername,
   randomSuffix,
-  usernameSchema,
 } from "./username.ts";
+import { adjectiveSchema, animalSchema, usernameSchema } from "./username-schema.ts";
 import { ADJECTIVES, ANIMALS, USERNAME_OPTIONS, type Adjective, type Animal } from "./words.ts";
 
 /** mulberry32: a small seeded generator, so the sampling tests are repeatable. */

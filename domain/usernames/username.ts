@@ -1,8 +1,8 @@
 // Usernames: an adjective, an animal and a 3-digit number padded with zeros, e.g. "BraveOtter042"
 // (spec §5, "Custom username"). They are built only from the curated lists, so a username holds
 // no personal information and no word a student typed. Randomness is passed in (the domain has
-// none of its own), so generation is reproducible in tests.
-import { z } from "zod";
+// none of its own), so generation is reproducible in tests. The request schemas are in
+// username-schema.ts, so the browser can compose usernames without loading zod.
 import { ALLOWED_SUFFIXES, isBlockedSuffix } from "./safety.ts";
 import { ADJECTIVES, ANIMALS, type Adjective, type Animal } from "./words.ts";
 
@@ -107,27 +107,3 @@ export function generateUsername(random: () => number): string {
   const animal = pick(ANIMALS, random);
   return composeUsername(adjective, animal, randomSuffix(random));
 }
-
-export const adjectiveSchema = z.enum(ADJECTIVES, {
-  error: "must be one of the listed adjectives",
-});
-export const animalSchema = z.enum(ANIMALS, { error: "must be one of the listed animals" });
-
-/**
- * A username as a request may carry it (e.g. `POST /api/username/update`): exactly the shape
- * `composeUsername` builds, from the lists, with an allowed number. No trimming or case folding:
- * "braveotter042" and " BraveOtter042" are refused, not repaired.
- */
-export const usernameSchema = z
-  .string({ error: USERNAME_MESSAGE })
-  // The length and pattern also document the field in OpenAPI; `abort` keeps to one message.
-  .max(USERNAME_MAX_LENGTH, { error: USERNAME_MESSAGE, abort: true })
-  .regex(USERNAME_PATTERN, { error: USERNAME_MESSAGE, abort: true })
-  .check((ctx) => {
-    const parts = parseUsername(ctx.value);
-    if (parts === null) {
-      ctx.issues.push({ code: "custom", message: USERNAME_MESSAGE, input: ctx.value });
-    } else if (isBlockedSuffix(parts.suffix)) {
-      ctx.issues.push({ code: "custom", message: BLOCKED_SUFFIX_MESSAGE, input: ctx.value });
-    }
-  });
