@@ -1,27 +1,13 @@
 // Data for bench/school-search.ts: where the sample list is, deterministic variants of it up to
 // any number of schools, and realistic queries made from it.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { DirectoryFile, FileRow, SchoolRecord } from "../api/schools/directory-file.ts";
 import { importDirectoryFile } from "../api/schools/import.ts";
 import { sql, type DatabasePool } from "../eventstore/database.ts";
+import { SCHOOL_SAMPLE, sharedDataFile } from "../testing/shared-data.ts";
 
-const SAMPLE = "nces-high-schools-2009-10.csv";
-
-/** ../shared/data beside the repository, or LEVELFIELD_SHARED_DATA, or /tmp/shared/data (CI). */
-export function sampleFile(): string {
-  const repoRoot = fileURLToPath(new URL("../", import.meta.url));
-  const folders = [
-    process.env.LEVELFIELD_SHARED_DATA,
-    path.resolve(repoRoot, "../shared/data"),
-    "/tmp/shared/data",
-  ].filter((f): f is string => Boolean(f));
-  const found = folders.map((f) => path.join(f, SAMPLE)).find((f) => existsSync(f));
-  if (!found) throw new Error(`${SAMPLE} not found in ${folders.join(", ")}`);
-  return found;
-}
+/** The sample list of public high schools beside the repository. */
+export const sampleFile = () => sharedDataFile(SCHOOL_SAMPLE);
 
 const row = z.object({
   id: z.string(),

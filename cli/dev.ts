@@ -9,10 +9,16 @@ const watched = ["api", "cli", "domain", "eventstore", "projections", "migration
   (dir) => ["--watch-path", dir],
 );
 
+// The browser talks to Vite's port, so that is the site's address: the API's same-origin check
+// and its sign-in redirects must use it, not the API's own port.
+const vitePort = process.env.VITE_PORT ?? "5173";
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${vitePort}`;
+
 const children: ChildProcess[] = [
   spawn(process.execPath, ["--watch", ...watched, "cli/levelfield.ts", "serve", "--no-web"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, PUBLIC_URL: publicUrl },
   }),
   spawn(process.execPath, [vite], { cwd: root, stdio: "inherit" }),
 ];

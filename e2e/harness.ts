@@ -19,21 +19,30 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 
 export type RunningApp = { baseUrl: string; stop(): Promise<void> };
 
-export async function startApp(): Promise<RunningApp> {
+export type AppOptions = {
+  /** A school directory file to import first, as an operator would (`levelfield import-schools`). */
+  importSchools?: string;
+};
+
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "levelfield-e2e-"));
   const port = await freePort();
+  const env = {
+    // vitest's NODE_ENV=test is passed on on purpose: the server must still build and serve
+    // the production bundle (bundle.e2e.ts checks).
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  };
+  if (options.importSchools) {
+    await run(["cli/levelfield.ts", "import-schools", options.importSchools], env);
+  }
   const child: ChildProcess = spawn(process.execPath, ["cli/levelfield.ts", "serve"], {
     cwd: root,
-    env: {
-      // vitest's NODE_ENV=test is passed on on purpose: the server must still build and serve
-      // the production bundle (bundle.e2e.ts checks).
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -60,6 +69,21 @@ export async function startApp(): Promise<RunningApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs a CLI command to completion; fails with its output when it does not succeed. */
+async function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += String(d)));
+  child.stderr.on("data", (d) => (output += String(d)));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0)
+    throw new Error(`levelfield ${args.slice(1).join(" ")} exited ${code}:\n${output}`);
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -187,10 +211,13 @@ export async function registerAccount(
  * The app and a browser for one test file: started before its first test, stopped after its
  * last. Read `app` and `browser` inside tests (they are set once the file's set-up has run).
  */
-export function appAndBrowser(): { readonly app: RunningApp; readonly browser: Browser } {
+export function appAndBrowser(options: AppOptions = {}): {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+} {
   const running: { app?: RunningApp; browser?: Browser } = {};
   beforeAll(async () => {
-    running.app = await startApp();
+    running.app = await startApp(options);
     running.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 // The information pages, the not-found page and the landing views in a real browser: layout at
 // phone and desktop widths, the Back button, case-insensitive routes, the FAQ accordion, and an
 // accessibility scan (axe, WCAG 2.1 A and AA) in light and dark colour schemes.
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { report, seriousViolations, type Finding } from "./axe.ts";
 import { appAndBrowser, openPage, overflowsHorizontally, screenshots } from "./harness.ts";
 
 const running = appAndBrowser();
@@ -207,36 +207,6 @@ const SCANNED: Scanned[] = [
   },
   { path: "/no-such-page", ready: (page) => h1(page, "404 Page Not Found") },
 ];
-
-type Finding = { path: string; id: string; impact: string; help: string; nodes: string[] };
-
-async function seriousViolations(page: Page, path: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      path,
-      id: v.id,
-      impact: v.impact ?? "",
-      help: `${v.help} (${v.helpUrl})`,
-      nodes: v.nodes.map(
-        (node) =>
-          `${node.target.join(" ")}\n        ${(node.failureSummary ?? "").replace(/\n/g, "\n        ")}`,
-      ),
-    }));
-}
-
-function report(findings: Finding[]): string {
-  return findings
-    .map(
-      (f) =>
-        `${f.path}: [${f.impact}] ${f.id}: ${f.help}\n` +
-        f.nodes.map((node) => `    - ${node}`).join("\n"),
-    )
-    .join("\n");
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   it(`has no serious or critical WCAG 2.1 A/AA violations in the ${colorScheme} colour scheme`, async () => {

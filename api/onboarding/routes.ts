@@ -4,7 +4,14 @@
 // so the client's cached user is fresh.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { gradeLevels, satHistories } from "../../domain/identity/events.ts";
+import {
+  gradeLevels,
+  NAME_MAX_LENGTH,
+  PERSON_NAME_MESSAGE,
+  PERSON_NAME_PATTERN,
+  satHistories,
+  SCHOOL_NAME_MAX_LENGTH,
+} from "../../domain/identity/onboarding-rules.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Accounts } from "../identity/accounts.ts";
 import { ownUser } from "../identity/user-routes.ts";
@@ -13,16 +20,13 @@ import { currentUserId, requireUser } from "../plugins/session.ts";
 import { userSchema } from "../schemas/identity.ts";
 import { findSchool } from "../schools/queries.ts";
 
-/** A person's name as typed: any script, spaces, hyphens and apostrophes; no control characters. */
+/** A person's name as typed (the rule the onboarding form checks too: nameProblem). */
 const personName = z
   .string()
   .trim()
   .min(1, "is required")
-  .max(60, "must be at most 60 characters")
-  .regex(
-    /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u,
-    "must be a name (letters, spaces, hyphens, apostrophes)",
-  );
+  .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
+  .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE);
 
 const demographics = z.strictObject({
   firstName: personName,
@@ -39,7 +43,11 @@ const demographics = z.strictObject({
 });
 
 const school = z.strictObject({
-  school: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+  school: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(SCHOOL_NAME_MAX_LENGTH, `must be at most ${SCHOOL_NAME_MAX_LENGTH} characters`),
   /** The directory id when the student picked a search result; absent for a typed school. */
   schoolId: z.string().trim().min(1).max(20).optional(),
 });

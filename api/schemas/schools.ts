@@ -11,7 +11,3 @@ export const schoolSearchResultSchema = z.object({
 export type SchoolSearchResult = z.infer<typeof schoolSearchResultSchema>;
 
 export const schoolSearchResultsSchema = z.array(schoolSearchResultSchema);
-
-/** The spec: search fires only when the text is longer than 2 characters. */
-export const SCHOOL_SEARCH_MIN_LENGTH = 3;
-export const SCHOOL_SEARCH_MAX_LENGTH = 100;

@@ -2,13 +2,13 @@
 // searches before sign-in); it reads only the directory, so it changes no state.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ApiDeps } from "../deps.ts";
-import { errorBody } from "../plugins/errors.ts";
 import {
   SCHOOL_SEARCH_MAX_LENGTH,
   SCHOOL_SEARCH_MIN_LENGTH,
-  schoolSearchResultsSchema,
-} from "../schemas/schools.ts";
+} from "../../domain/identity/onboarding-rules.ts";
+import type { ApiDeps } from "../deps.ts";
+import { errorBody } from "../plugins/errors.ts";
+import { schoolSearchResultsSchema } from "../schemas/schools.ts";
 import { locationOf } from "./queries.ts";
 import { searchSchools } from "./search.ts";
 

@@ -1,37 +1,17 @@
 // School search against the real 2009-10 list (26,765 schools) imported once into this file's
 // database, through the route as the SPA calls it; then re-imports: the same file changes
 // nothing, a newer one updates what changed.
-import { createReadStream, existsSync } from "node:fs";
-import path from "node:path";
+import { createReadStream } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../eventstore/database.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
+import { SCHOOL_SAMPLE, SCHOOL_SAMPLE_ROWS, sharedDataFile } from "../../testing/shared-data.ts";
 import type { SchoolSearchResult } from "../schemas/schools.ts";
 import { openDirectoryFile } from "./directory-file.ts";
 import { importDirectoryFile, type ImportSummary } from "./import.ts";
 import { countSchools, findSchool } from "./queries.ts";
-
-const SAMPLE = "nces-high-schools-2009-10.csv";
-const SAMPLE_ROWS = 26_765;
-
-/**
- * ../shared/data beside the repository (a working copy), or LEVELFIELD_SHARED_DATA, or
- * /tmp/shared/data (CI clones the repository elsewhere).
- */
-function sampleFile(): string {
-  const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-  const folders = [
-    process.env.LEVELFIELD_SHARED_DATA,
-    path.resolve(repoRoot, "../shared/data"),
-    "/tmp/shared/data",
-  ].filter((f): f is string => Boolean(f));
-  const found = folders.map((f) => path.join(f, SAMPLE)).find((f) => existsSync(f));
-  if (!found) throw new Error(`${SAMPLE} not found in ${folders.join(", ")}`);
-  return found;
-}
 
 async function* bytesOf(text: string): AsyncGenerator<Uint8Array> {
   yield Buffer.from(text, "utf8");
@@ -47,9 +27,9 @@ const importFile = async (input: AsyncIterable<Uint8Array>) =>
 beforeAll(async () => {
   api = await startTestApi({ projector: false });
   const started = performance.now();
-  firstImport = await importFile(createReadStream(sampleFile()));
+  firstImport = await importFile(createReadStream(sharedDataFile(SCHOOL_SAMPLE)));
   importSeconds = (performance.now() - started) / 1000;
-  console.log(`imported ${SAMPLE_ROWS} schools in ${importSeconds.toFixed(2)} s`);
+  console.log(`imported ${SCHOOL_SAMPLE_ROWS} schools in ${importSeconds.toFixed(2)} s`);
 });
 afterAll(() => api?.close());
 
@@ -65,12 +45,12 @@ async function search(q: string): Promise<SchoolSearchResult[]> {
 describe("importing the 2009-10 list", () => {
   it("imports every row", async () => {
     expect(firstImport).toMatchObject({
-      rowsRead: SAMPLE_ROWS,
-      inserted: SAMPLE_ROWS,
+      rowsRead: SCHOOL_SAMPLE_ROWS,
+      inserted: SCHOOL_SAMPLE_ROWS,
       updated: 0,
       skipped: 0,
     });
-    expect(await countSchools(api.db.pool)).toBe(SAMPLE_ROWS);
+    expect(await countSchools(api.db.pool)).toBe(SCHOOL_SAMPLE_ROWS);
     expect(importSeconds).toBeLessThan(30);
   });
 
@@ -158,7 +138,7 @@ describe("GET /api/schools/search", () => {
     ]) {
       await search(q);
     }
-    expect(await countSchools(api.db.pool)).toBe(SAMPLE_ROWS);
+    expect(await countSchools(api.db.pool)).toBe(SCHOOL_SAMPLE_ROWS);
   });
 
   it("needs more than 2 characters after trimming, and at most 100", async () => {
@@ -189,14 +169,14 @@ describe("re-importing", () => {
 
   it("the same file changes nothing", async () => {
     const before = await lastChange();
-    const again = await importFile(createReadStream(sampleFile()));
+    const again = await importFile(createReadStream(sharedDataFile(SCHOOL_SAMPLE)));
     expect(again).toMatchObject({
-      rowsRead: SAMPLE_ROWS,
+      rowsRead: SCHOOL_SAMPLE_ROWS,
       inserted: 0,
       updated: 0,
-      unchanged: SAMPLE_ROWS,
+      unchanged: SCHOOL_SAMPLE_ROWS,
     });
-    expect(await countSchools(api.db.pool)).toBe(SAMPLE_ROWS);
+    expect(await countSchools(api.db.pool)).toBe(SCHOOL_SAMPLE_ROWS);
     expect(await lastChange()).toEqual(before);
   });
 

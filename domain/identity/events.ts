@@ -4,6 +4,7 @@
 // Personal data (email, names, birth year, picture) is only ever present sealed by the vault
 // (`pd1.…`, eventstore/vault.ts): erasing a user forgets the key and these fields become noise.
 import { z } from "zod";
+import { gradeLevels, satHistories } from "./onboarding-rules.ts";
 
 /** A value sealed by the vault for the event's user. */
 export const sealed = z.string().regex(/^pd1\.[^.]+\.[^.]+\.[^.]+$/, "must be a sealed value");
@@ -17,8 +18,6 @@ export type Role = z.infer<typeof roleSchema>;
 
 const userId = z.uuid();
 
-export const gradeLevels = ["9", "10", "11", "12"] as const;
-export const satHistories = ["never", "once", "multiple"] as const;
 /** A calendar date as the spec writes it: yyyy-MM-dd. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2027-03-13");
 

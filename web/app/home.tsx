@@ -37,6 +37,15 @@ function SignedInHome() {
   return <Screen id={homeScreen(profile.data)} />;
 }
 
+/**
+ * Shows its children once the current user is known, to visitors too (onboarding's demo mode).
+ */
+export function AuthKnown({ children }: { children: ReactNode }) {
+  const { isLoading } = useAuth();
+  if (isLoading) return <PageStatus text="Loading..." />;
+  return children;
+}
+
 /** Shows its children to a signed-in user and the landing screen to a visitor. */
 export function SignedIn({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();

@@ -1,10 +1,11 @@
 // The spec's route table. Matching is case-insensitive (/FAQ is /faq) and supports named
 // parameters, optional segments and wildcards (regexparam). Information pages are split into
 // their own chunks so the landing page loads only what it shows.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { parse } from "regexparam";
 import { Route, Switch, type Parser } from "wouter";
-import { Home, SignedIn } from "./home.tsx";
+import { AuthKnown, Home, SignedIn } from "./home.tsx";
+import { lazyNamed as page } from "./lazy.ts";
 import { NotFound } from "./not-found.tsx";
 import { Screen, type ScreenId } from "./screens.tsx";
 import { PageStatus } from "./status.tsx";
@@ -13,13 +14,6 @@ export const caseInsensitive: Parser = (route, loose) => {
   const { pattern, keys } = parse(route, loose);
   return { pattern: new RegExp(pattern.source, "i"), keys };
 };
-
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const publicPages: Record<string, LazyExoticComponent<ComponentType>> = {
   "/privacy": page(() => import("../features/public-pages/privacy.tsx"), "PrivacyPage"),
@@ -39,7 +33,6 @@ const publicPages: Record<string, LazyExoticComponent<ComponentType>> = {
 };
 
 const signedInScreens: [path: string, screen: ScreenId][] = [
-  ["/onboarding", "onboarding"],
   ["/diagnostic", "diagnostic"],
   ["/simple-diagnostic", "diagnostic"],
   ["/daily-drop", "daily-drop"],
@@ -58,6 +51,12 @@ export function Routes() {
     <Suspense fallback={<PageStatus text="Loading..." />}>
       <Switch>
         <Route path="/" component={Home} />
+        {/* Visitors reach onboarding too, in the spec's demo mode (nothing is saved). */}
+        <Route path="/onboarding">
+          <AuthKnown>
+            <Screen id="onboarding" />
+          </AuthKnown>
+        </Route>
         {signedInScreens.map(([path, screen]) => (
           <Route key={path} path={path}>
             <SignedIn>

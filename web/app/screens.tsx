@@ -1,8 +1,9 @@
-// Screens of the signed-in app that later issues build (onboarding, username, dashboard,
-// diagnostic, practice, tips, progress, ranking, friends, study planning, admin). Until each
-// arrives, its route shows the signed-in frame with the screen's name and purpose, so routing,
-// access and navigation are real and testable now.
+// The screens of the signed-in app. Each built screen is its feature's lazy chunk. Screens that
+// later issues build (diagnostic, practice, tips, progress, ranking, friends, study planning,
+// admin) show the signed-in frame with the screen's name and purpose until they arrive, so
+// routing, access and navigation are real and testable now.
 import { useDocumentTitle } from "../components/page-layout.tsx";
+import { lazyNamed } from "./lazy.ts";
 
 export type ScreenId =
   | "onboarding"
@@ -18,16 +19,21 @@ export type ScreenId =
   | "study-planning"
   | "admin";
 
-const screens: Record<ScreenId, { title: string; purpose: string }> = {
-  onboarding: {
-    title: "Welcome to Levelfield",
-    purpose: "Tell us about you to personalise your SAT prep.",
-  },
-  username: {
-    title: "Choose your username",
-    purpose: "A safe username for friends and leaderboards.",
-  },
-  dashboard: { title: "Dashboard", purpose: "Your Daily Drop, streak, XP and levels at a glance." },
+const builtScreens = {
+  onboarding: lazyNamed(
+    () => import("../features/onboarding/onboarding-screen.tsx"),
+    "OnboardingScreen",
+  ),
+  username: lazyNamed(() => import("../features/username/username-screen.tsx"), "UsernameScreen"),
+  dashboard: lazyNamed(() => import("../features/dashboard/dashboard.tsx"), "Dashboard"),
+};
+
+type BuiltScreenId = keyof typeof builtScreens;
+type PendingScreenId = Exclude<ScreenId, BuiltScreenId>;
+
+const isBuilt = (id: ScreenId): id is BuiltScreenId => id in builtScreens;
+
+const pendingScreens: Record<PendingScreenId, { title: string; purpose: string }> = {
   diagnostic: {
     title: "Diagnostic Test",
     purpose: "12-16 adaptive questions to estimate your scores.",
@@ -46,7 +52,15 @@ const screens: Record<ScreenId, { title: string; purpose: string }> = {
 };
 
 export function Screen({ id }: { id: ScreenId }) {
-  const { title, purpose } = screens[id];
+  if (isBuilt(id)) {
+    const Built = builtScreens[id];
+    return <Built />;
+  }
+  return <PendingScreen id={id} />;
+}
+
+function PendingScreen({ id }: { id: PendingScreenId }) {
+  const { title, purpose } = pendingScreens[id];
   useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">

@@ -64,8 +64,8 @@ export async function apiRequest<T = unknown>(
 }
 
 /** A read: GET the path made by joining the query key's parts with "/". */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: "include" });
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { credentials: "include", ...(signal ? { signal } : {}) });
   await throwIfNotOk(response);
   return readJson<T>(response);
 }

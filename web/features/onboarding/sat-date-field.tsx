@@ -1,0 +1,104 @@
+// The SAT date: the upcoming administrations from the data file, or 'Other/Custom Date' with a
+// calendar. The calendar opens in place under the list (no popover to chase on a phone) and
+// offers days after today, up to three years ahead (a student in 9th grade may plan that far).
+import { CalendarDays } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Calendar } from "../../components/ui/calendar.tsx";
+import { Label } from "../../components/ui/input.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../components/ui/select.tsx";
+import { CUSTOM_DATE, formatSatDate, localDate, satDatePresets } from "./form.ts";
+
+const YEARS_AHEAD = 3;
+
+function parseLocalDate(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+export function SatDateField({
+  label,
+  choice,
+  customDate,
+  today,
+  onChoose,
+  onCustomDate,
+}: {
+  label: string;
+  choice: string;
+  customDate: string;
+  /** The student's calendar date, yyyy-MM-dd. */
+  today: string;
+  onChoose: (choice: string) => void;
+  onCustomDate: (date: string) => void;
+}) {
+  const id = useId();
+  const [changing, setChanging] = useState(false);
+  const presets = satDatePresets(today);
+  const todayDate = parseLocalDate(today);
+  const tomorrow = new Date(todayDate.getFullYear(), todayDate.getMonth(), todayDate.getDate() + 1);
+  const lastMonth = new Date(todayDate.getFullYear() + YEARS_AHEAD, todayDate.getMonth(), 1);
+  const selected = customDate ? parseLocalDate(customDate) : undefined;
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={choice} onValueChange={onChoose}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder="When will you take the SAT?" />
+        </SelectTrigger>
+        <SelectContent position="popper" className="w-(--radix-select-trigger-width)">
+          {presets.map((preset) => (
+            <SelectItem key={preset.value} value={preset.value}>
+              {preset.label}
+              {preset.anticipated && (
+                <span className="ml-1 text-muted-foreground"> (expected)</span>
+              )}
+            </SelectItem>
+          ))}
+          <SelectItem value={CUSTOM_DATE}>Other/Custom Date</SelectItem>
+        </SelectContent>
+      </Select>
+      {choice === CUSTOM_DATE &&
+        (customDate && !changing ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="inline-flex items-center gap-2 font-medium">
+              <CalendarDays className="size-4 text-primary" aria-hidden />
+              {formatSatDate(customDate)}
+            </span>
+            <Button variant="link" size="sm" className="px-0" onClick={() => setChanging(true)}>
+              Change date
+            </Button>
+          </p>
+        ) : (
+          <div className="w-fit max-w-full overflow-x-auto rounded-lg border bg-card p-2">
+            <Calendar
+              mode="single"
+              required
+              selected={selected}
+              defaultMonth={selected ?? tomorrow}
+              startMonth={todayDate}
+              endMonth={lastMonth}
+              disabled={{ before: tomorrow }}
+              autoFocus={changing}
+              onSelect={(date) => {
+                onCustomDate(localDate(date));
+                setChanging(false);
+              }}
+            />
+          </div>
+        ))}
+      {presets.some((preset) => preset.anticipated) && choice !== CUSTOM_DATE && (
+        <p className="text-sm text-muted-foreground">
+          "Expected" dates follow the College Board's usual calendar and may still change.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The username screen rendered to HTML without a browser: what each state shows and how it is
+// labelled (the browser tests cover the calls and toasts).
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { createQueryClient } from "../../lib/api.ts";
+import { authQueries, type User } from "../../lib/auth.ts";
+import { usernameQueries } from "./queries.ts";
+import { CustomPreview, UsernameScreen } from "./username-screen.tsx";
+
+const student: User = {
+  id: "u1",
+  email: "sam@example.com",
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  gradeLevel: "10",
+  school: "Lincoln High",
+  satDate: null,
+  username: null,
+  diagnosticCompleted: false,
+  estimatedEnglishScore: null,
+  estimatedMathScore: null,
+  totalXP: 0,
+  streakDays: 0,
+  role: "student",
+  provider: "email",
+};
+
+function render(user: User): string {
+  const client = createQueryClient();
+  client.setQueryData(authQueries.user().queryKey, user);
+  client.setQueryData(usernameQueries.options().queryKey, {
+    adjectives: ["Brave", "Calm"],
+    animals: ["Koi", "Otter"],
+  });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <Router ssrPath="/username-setup">
+        <UsernameScreen />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("the username screen", () => {
+  it("given a student with a username, when shown, then says it is set and leads to the Daily Drop", () => {
+    const html = render({ ...student, username: "BraveOtter042" });
+    expect(html).toMatch(/<h1[^>]*>Username Set!<\/h1>/);
+    expect(html).toContain("BraveOtter042");
+    expect(html).toMatch(/<a [^>]*href="\/daily-drop"[^>]*>Continue to Daily Drop/);
+    expect(html).not.toContain("Generate Random");
+  });
+
+  it("given a student without a username, when shown, then offers a random and a custom name", () => {
+    const html = render(student);
+    const shown = text(html);
+    expect(html).toMatch(/<h1[^>]*>Choose Your Username<\/h1>/);
+    expect(shown).not.toContain("Username Set!");
+    for (const label of [
+      "Random Username",
+      "Generate Random",
+      "Use This Username",
+      "Custom Username",
+      "Use Custom Username",
+      "Random numbers will be added",
+    ]) {
+      expect(shown).toContain(label);
+    }
+    // Buttons are enabled until a call runs: the checks answer with a toast.
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>[^<]*(Generate Random|Use )/);
+  });
+
+  it("given no words chosen yet, when shown, then the preview names both slots in a polite live region", () => {
+    const html = render(student);
+    const live = /<p aria-live="polite"[^>]*>(.*?)<\/p>/g;
+    const regions = [...html.matchAll(live)].map((m) => text(m[1] ?? "").replace(/\s/g, ""));
+    expect(regions).toContain("AdjectiveAnimal###");
+  });
+
+  it("given the picker, when shown, then each select's trigger is labelled by its own label", () => {
+    const html = render(student);
+    for (const name of ["Adjective", "Animal"]) {
+      const labelFor = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${name}</label>`).exec(html)?.[1];
+      expect(labelFor, name).toBeTruthy();
+      expect(html).toMatch(new RegExp(`<button[^>]*role="combobox"[^>]*id="${labelFor}"`));
+    }
+  });
+
+  it("given the chooser, when shown, then the info box covers filtering, privacy, COPPA and changing later", () => {
+    const shown = text(render(student));
+    expect(shown).toMatch(/filtered/);
+    expect(shown).toMatch(/no personal information/);
+    expect(shown).toMatch(/COPPA compliant for students under 13/);
+    expect(shown).toMatch(/change your username later/);
+  });
+
+  it("given two chosen words, when previewed, then shows them with ### for the number", () => {
+    const html = renderToStaticMarkup(<CustomPreview adjective="Brave" animal="Otter" />);
+    expect(text(html).replace(/\s/g, "")).toBe("BraveOtter###");
+  });
+});
