@@ -188,4 +188,35 @@ describe("onboarding", () => {
       username: null,
     });
   });
+
+  it("given the form's three saves sent at once, when they race on the student's stream, then all three land and each answers a user", async () => {
+    const client = api.client();
+    const { id } = await client.register("parallel@example.com");
+    const responses = await Promise.all([
+      client.post("/api/onboarding/demographics", {
+        ...demographics,
+        timeZone: "America/Chicago",
+      }),
+      client.post("/api/onboarding/school", {
+        school: "Albertville High School",
+        schoolId: "010000500870",
+      }),
+      client.post("/api/onboarding/sat-date", { satDate: "2027-03-13" }),
+    ]);
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    expect((await eventTypes(id)).toSorted()).toEqual(
+      [
+        "DemographicsRecorded",
+        "SatDateChosen",
+        "SchoolChosen",
+        "TimeZoneSet",
+        "UserRegistered",
+      ].toSorted(),
+    );
+    expect((await client.get("/api/auth/user")).json()).toMatchObject({
+      gradeLevel: "11",
+      school: "Albertville High School",
+      satDate: "2027-03-13",
+    });
+  });
 });
