@@ -1,5 +1,5 @@
 // The navigation in a real browser against the real server: signed-in routes show the landing
-// to visitors, and on a phone the signed-in menu is a side sheet.
+// to visitors (onboarding shows its demo mode), and on a phone the signed-in menu is a side sheet.
 import { expect, it } from "vitest";
 import { appAndBrowser, focusedName, openPage, overflowsHorizontally } from "./harness.ts";
 import {
@@ -16,7 +16,7 @@ import {
 
 const running = appAndBrowser();
 
-it("shows the landing page to a visitor on every signed-in route (the address stays)", async () => {
+it("shows the landing page to a visitor on every signed-in route but onboarding's demo mode (the address stays)", async () => {
   const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {
     for (const path of [
@@ -26,7 +26,6 @@ it("shows the landing page to a visitor on every signed-in route (the address st
       "/tips/bookmarked",
       "/ranking",
       "/friends",
-      "/onboarding",
       "/diagnostic",
       "/simple-diagnostic",
       "/username-setup",
@@ -39,6 +38,11 @@ it("shows the landing page to a visitor on every signed-in route (the address st
       expect(await page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
       expect(await page.getByRole("navigation", { name: "Main" }).count(), path).toBe(0);
     }
+    // The spec lets visitors reach onboarding in a demo mode that saves nothing
+    // (onboarding.e2e.ts covers it).
+    await page.goto(`${running.app.baseUrl}/onboarding`);
+    await h1(page, "Welcome to Levelfield").waitFor();
+    await page.getByText("Demo mode:").waitFor();
   } finally {
     await context.close();
   }

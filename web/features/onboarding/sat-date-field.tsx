@@ -2,9 +2,8 @@
 // calendar. The calendar opens in place under the list (no popover to chase on a phone) and
 // offers days after today, up to three years ahead (a student in 9th grade may plan that far).
 import { CalendarDays } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { Calendar } from "../../components/ui/calendar.tsx";
 import { Label } from "../../components/ui/input.tsx";
 import {
   Select,
@@ -16,6 +15,12 @@ import {
 import { CUSTOM_DATE, formatSatDate, localDate, satDatePresets } from "./form.ts";
 
 const YEARS_AHEAD = 3;
+
+// The calendar (DayPicker and date-fns, about two thirds of this screen's code) loads only when
+// a student asks for a custom date.
+const Calendar = lazy(async () => ({
+  default: (await import("../../components/ui/calendar.tsx")).Calendar,
+}));
 
 function parseLocalDate(date: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -78,20 +83,24 @@ export function SatDateField({
           </p>
         ) : (
           <div className="w-fit max-w-full overflow-x-auto rounded-lg border bg-card p-2">
-            <Calendar
-              mode="single"
-              required
-              selected={selected}
-              defaultMonth={selected ?? tomorrow}
-              startMonth={todayDate}
-              endMonth={lastMonth}
-              disabled={{ before: tomorrow }}
-              autoFocus={changing}
-              onSelect={(date) => {
-                onCustomDate(localDate(date));
-                setChanging(false);
-              }}
-            />
+            <Suspense
+              fallback={<p className="p-4 text-sm text-muted-foreground">Loading calendar...</p>}
+            >
+              <Calendar
+                mode="single"
+                required
+                selected={selected}
+                defaultMonth={selected ?? tomorrow}
+                startMonth={todayDate}
+                endMonth={lastMonth}
+                disabled={{ before: tomorrow }}
+                autoFocus={changing}
+                onSelect={(date) => {
+                  onCustomDate(localDate(date));
+                  setChanging(false);
+                }}
+              />
+            </Suspense>
           </div>
         ))}
       {presets.some((preset) => preset.anticipated) && choice !== CUSTOM_DATE && (
