@@ -48,6 +48,16 @@ async function chooseSatDate(page: Page): Promise<string> {
   return "custom";
 }
 
+/** Fills the whole form with a typed school (the school search is tested on its own). */
+async function fillForm(page: Page, firstName: string) {
+  await textbox(page, "First Name").fill(firstName);
+  await textbox(page, "Last Name").fill("Chen");
+  await choose(page, "Grade Level", "11th Grade (Junior)");
+  await choose(page, "SAT Testing History", "I've taken it once");
+  await page.getByRole("combobox", { name: "School Name", exact: true }).fill("Some School");
+  await chooseSatDate(page);
+}
+
 /** A signed-in context with a new account, made through the API (no browser form). */
 async function signedInContext(viewport = DESKTOP, colorScheme: "light" | "dark" = "light") {
   const { context, page } = await openPage(running.browser, { viewport, colorScheme });
@@ -275,12 +285,7 @@ it("a malformed name is shown under its field and nothing is sent", async () => 
   const { context, page } = await signedInContext();
   try {
     await page.goto(`${running.app.baseUrl}/onboarding`);
-    await textbox(page, "First Name").fill("Maya2");
-    await textbox(page, "Last Name").fill("Chen");
-    await choose(page, "Grade Level", "12th Grade (Senior)");
-    await choose(page, "SAT Testing History", "I've taken it more than once");
-    await page.getByRole("combobox", { name: "School Name", exact: true }).fill("Some School");
-    await chooseSatDate(page);
+    await fillForm(page, "Maya2");
     const saves: string[] = [];
     page.on("request", (r) => r.url().includes("/api/onboarding/") && saves.push(r.url()));
     await button(page, SUBMIT).click();
@@ -342,12 +347,7 @@ it("a session that ended mid-form gets 'Unauthorized' and is sent to sign in aga
   const { context, page } = await signedInContext();
   try {
     await page.goto(`${running.app.baseUrl}/onboarding`);
-    await textbox(page, "First Name").fill("Maya");
-    await textbox(page, "Last Name").fill("Chen");
-    await choose(page, "Grade Level", "11th Grade (Junior)");
-    await choose(page, "SAT Testing History", "I've taken it once");
-    await page.getByRole("combobox", { name: "School Name", exact: true }).fill("Some School");
-    await chooseSatDate(page);
+    await fillForm(page, "Maya");
     // The session ends (expired, or signed out in another tab).
     await context.clearCookies();
     await button(page, SUBMIT).click();

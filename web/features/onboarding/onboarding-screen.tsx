@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { gradeLevels, NAME_MAX_LENGTH } from "../../../domain/identity/onboarding-rules.ts";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
+import { ScreenHeader } from "../../components/screen-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Field, Label } from "../../components/ui/input.tsx";
@@ -102,17 +103,11 @@ export function OnboardingScreen() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6 text-center sm:mb-8">
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Sparkles className="size-6" aria-hidden />
-        </span>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Welcome to Levelfield
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          Tell us a little about yourself so we can personalise your SAT prep.
-        </p>
-      </header>
+      <ScreenHeader
+        icon={Sparkles}
+        title="Welcome to Levelfield"
+        lead="Tell us a little about yourself so we can personalise your SAT prep."
+      />
 
       {isDemo && (
         <p className="mb-4 rounded-lg border border-dashed bg-muted px-4 py-3 text-sm">

@@ -18,6 +18,7 @@ import { Link } from "wouter";
 import { isAdjective, isAnimal } from "../../../domain/usernames/username.ts";
 import type { Adjective, Animal } from "../../../domain/usernames/words.ts";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
+import { ScreenHeader } from "../../components/screen-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Card,
@@ -120,18 +121,11 @@ export function ChooseUsername() {
   const saving = take.isPending ? take.variables.kind : null;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 md:py-12">
-      <header className="mb-8 grid justify-items-center gap-3 text-center">
-        <span className="grid size-12 place-items-center rounded-2xl bg-secondary text-primary">
-          <AtSign className="size-6" aria-hidden />
-        </span>
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-          Choose Your Username
-        </h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          This is how other students see you on leaderboards and in friends lists. Roll a random one
-          or build your own.
-        </p>
-      </header>
+      <ScreenHeader
+        icon={AtSign}
+        title="Choose Your Username"
+        lead="This is how other students see you on leaderboards and in friends lists. Roll a random one or build your own."
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <RandomUsernameCard
           busy={busy}
