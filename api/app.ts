@@ -8,6 +8,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
+import { diagnosticRoutes } from "./diagnostic/routes.ts";
+import { questionAdminRoutes } from "./questions/admin-routes.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
@@ -72,6 +74,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(onboardingRoutes(deps, accounts));
   await app.register(usernameRoutes(deps, accounts));
   await app.register(adminRoutes(deps));
+  await app.register(questionAdminRoutes(deps));
+  await app.register(diagnosticRoutes(deps, accounts));
   if (deps.webRoot) await registerSpa(app, deps.webRoot);
   return app;
 }

@@ -4,7 +4,9 @@
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys } from "../api/deps.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
+import { bankIsEmpty, publishBank } from "../api/questions/bank.ts";
 import { listen } from "../api/server.ts";
+import { buildQuestionBank } from "../domain/questions/bank.ts";
 import { createVault, loadMasterKey } from "../eventstore/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
@@ -43,6 +45,14 @@ export async function serve(
       })
     : null;
   projector?.start();
+
+  // A fresh installation gets the question bank (later changes are published from the admin
+  // screen's Build Question Dataset).
+  const bank = buildQuestionBank();
+  if (await bankIsEmpty(runtime, bank)) {
+    const built = await publishBank({ ...runtime, log }, bank);
+    log.info(built, "question bank published");
+  }
 
   const app = await buildApp({
     pool: runtime.pool,

@@ -22,6 +22,8 @@ export type RunningApp = { baseUrl: string; stop(): Promise<void> };
 export type AppOptions = {
   /** A school directory file to import first, as an operator would (`levelfield import-schools`). */
   importSchools?: string;
+  /** Extra environment for the server (e.g. ADMIN_EMAILS). */
+  env?: Record<string, string>;
 };
 
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
@@ -36,6 +38,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    ...options.env,
   };
   if (options.importSchools) {
     await run(["cli/levelfield.ts", "import-schools", options.importSchools], env);

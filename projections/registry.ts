@@ -2,9 +2,14 @@
 // up here.
 import { activityProjection } from "./activity/projection.ts";
 import type { Projection } from "./projection.ts";
+import { questionsProjection } from "./questions/projection.ts";
 import { usersProjection } from "./users/projection.ts";
 
-export const projections: readonly Projection[] = [activityProjection, usersProjection];
+export const projections: readonly Projection[] = [
+  activityProjection,
+  usersProjection,
+  questionsProjection,
+];
 
 export function findProjection(name: string): Projection {
   const found = projections.find((p) => p.name === name);

@@ -18,6 +18,12 @@ const userRow = z.object({
   sat_date: z.string().nullable(),
   time_zone: z.string().nullable(),
   username: z.string().nullable(),
+  estimated_english_score: z.number().nullable(),
+  estimated_math_score: z.number().nullable(),
+  english_score_low: z.number().nullable(),
+  english_score_high: z.number().nullable(),
+  math_score_low: z.number().nullable(),
+  math_score_high: z.number().nullable(),
 });
 export type UserRow = z.infer<typeof userRow>;
 
@@ -25,7 +31,8 @@ export async function readUser(db: CommonQueryMethods, userId: string): Promise<
   return db.maybeOne(sql.type(userRow)`
     select user_id::text, provider, email_sealed, first_name_sealed, last_name_sealed,
       profile_image_url_sealed, role, diagnostic_completed, grade_level, school_name,
-      sat_date::text, time_zone, username
+      sat_date::text, time_zone, username, estimated_english_score, estimated_math_score,
+      english_score_low, english_score_high, math_score_low, math_score_high
     from users where user_id = ${userId}
   `);
 }
@@ -43,6 +50,9 @@ export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: st
     select user_id::text from users where email_lookup = ${lookup}
   `);
 }
+
+const range = (low: number | null, high: number | null) =>
+  low === null || high === null ? null : { low, high };
 
 /** Opens the owner's sealed fields. Only call with the signed-in user's own row. */
 export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {
@@ -64,8 +74,10 @@ export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {
     satDate: row.sat_date,
     username: row.username,
     diagnosticCompleted: row.diagnostic_completed,
-    estimatedEnglishScore: null,
-    estimatedMathScore: null,
+    estimatedEnglishScore: row.estimated_english_score,
+    estimatedMathScore: row.estimated_math_score,
+    englishScoreRange: range(row.english_score_low, row.english_score_high),
+    mathScoreRange: range(row.math_score_low, row.math_score_high),
     totalXP: 0,
     streakDays: 0,
     role: row.role,

@@ -16,6 +16,9 @@ export const userSchema = z.object({
   diagnosticCompleted: z.boolean(),
   estimatedEnglishScore: z.number().nullable(),
   estimatedMathScore: z.number().nullable(),
+  /** The diagnostic's 90% ranges around the estimated scores, e.g. {low: 530, high: 620}. */
+  englishScoreRange: z.object({ low: z.number(), high: z.number() }).nullable(),
+  mathScoreRange: z.object({ low: z.number(), high: z.number() }).nullable(),
   totalXP: z.number(),
   streakDays: z.number(),
   role: z.enum(["student", "admin"]),

@@ -1,8 +1,10 @@
 // users: one row per registered account that is not erased, with what the API shows about it.
 // Personal fields stay sealed here too; the API opens them only for their owner. UserErased
 // deletes the row, so a rebuild (UserRegistered … UserErased) ends without it as well.
-// Onboarding and the username fill the profile columns (migration 0006).
+// Onboarding and the username fill the profile columns (migration 0006); the diagnostic's
+// DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007).
 import { z } from "zod";
+import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
 import { assertNever } from "../../domain/decider.ts";
 import { sql } from "../../eventstore/database.ts";
@@ -19,6 +21,7 @@ const handled = [
   "SatDateChosen",
   "TimeZoneSet",
   "UsernameChosen",
+  "DiagnosticSubjectCompleted",
 ] as const;
 
 export const usersProjection: Projection = {
@@ -28,8 +31,30 @@ export const usersProjection: Projection = {
   async apply(events, { tx, table }) {
     const users = table("users");
     for (const stored of events) {
-      const event = parseIdentityEvent(stored.type, stored.data);
       const at = sql.timestamp(stored.recordedAt);
+      if (stored.type === "DiagnosticSubjectCompleted") {
+        const data = diagnosticEventSchemas.DiagnosticSubjectCompleted.parse(stored.data);
+        // The estimated score and its range on the user, per subject.
+        const [score, low, high] =
+          data.subject === "english"
+            ? [
+                sql.identifier(["estimated_english_score"]),
+                sql.identifier(["english_score_low"]),
+                sql.identifier(["english_score_high"]),
+              ]
+            : [
+                sql.identifier(["estimated_math_score"]),
+                sql.identifier(["math_score_low"]),
+                sql.identifier(["math_score_high"]),
+              ];
+        await tx.query(sql.type(z.object({}))`
+          update ${users} set ${score} = ${data.score}, ${low} = ${data.range.low},
+            ${high} = ${data.range.high}, updated_at = ${at}
+          where user_id = ${data.userId}
+        `);
+        continue;
+      }
+      const event = parseIdentityEvent(stored.type, stored.data);
       switch (event.type) {
         case "UserRegistered": {
           const d = event.data;

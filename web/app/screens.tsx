@@ -1,6 +1,6 @@
 // The screens of the signed-in app. Each built screen is its feature's lazy chunk. Screens that
-// later issues build (diagnostic, practice, tips, progress, ranking, friends, study planning,
-// admin) show the signed-in frame with the screen's name and purpose until they arrive, so
+// later issues build (practice, tips, progress, ranking, friends, study planning) show the
+// signed-in frame with the screen's name and purpose until they arrive, so
 // routing, access and navigation are real and testable now.
 import { useDocumentTitle } from "../components/page-layout.tsx";
 import { lazyNamed } from "./lazy.ts";
@@ -26,6 +26,11 @@ const builtScreens = {
   ),
   username: lazyNamed(() => import("../features/username/username-screen.tsx"), "UsernameScreen"),
   dashboard: lazyNamed(() => import("../features/dashboard/dashboard.tsx"), "Dashboard"),
+  diagnostic: lazyNamed(
+    () => import("../features/diagnostic/diagnostic-screen.tsx"),
+    "DiagnosticScreen",
+  ),
+  admin: lazyNamed(() => import("../features/admin/admin-screen.tsx"), "AdminScreen"),
 };
 
 type BuiltScreenId = keyof typeof builtScreens;
@@ -34,10 +39,6 @@ type PendingScreenId = Exclude<ScreenId, BuiltScreenId>;
 const isBuilt = (id: ScreenId): id is BuiltScreenId => id in builtScreens;
 
 const pendingScreens: Record<PendingScreenId, { title: string; purpose: string }> = {
-  diagnostic: {
-    title: "Diagnostic Test",
-    purpose: "12-16 adaptive questions to estimate your scores.",
-  },
   "daily-drop": { title: "Daily Drop", purpose: "Five SAT-style questions for today." },
   tips: { title: "Test Taking Tips", purpose: "A tip of the day, and the tips you bookmarked." },
   "tips-bookmarked": { title: "Bookmarked Tips", purpose: "The tips you saved." },
@@ -48,7 +49,6 @@ const pendingScreens: Record<PendingScreenId, { title: string; purpose: string }
     title: "Study Planning",
     purpose: "Recommendations, insights, timing and your plan.",
   },
-  admin: { title: "Question Dataset", purpose: "Dataset overview and building the question bank." },
 };
 
 export function Screen({ id }: { id: ScreenId }) {

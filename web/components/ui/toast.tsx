@@ -37,7 +37,9 @@ export function Toaster() {
               <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             )}
             {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description
+                className={cn("text-sm", variant !== "destructive" && "opacity-90")}
+              >
                 {description}
               </ToastPrimitive.Description>
             )}

@@ -22,6 +22,8 @@ const student: User = {
   diagnosticCompleted: false,
   estimatedEnglishScore: null,
   estimatedMathScore: null,
+  englishScoreRange: null,
+  mathScoreRange: null,
   totalXP: 0,
   streakDays: 0,
   role: "student",

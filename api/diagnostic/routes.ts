@@ -1,0 +1,207 @@
+// The diagnostic's calls, as the spec has them: start a subject, get its current question, answer
+// it. Each step is a command on the student's diagnostic stream (domain/diagnostic/decider.ts), so
+// a diagnostic left half-way resumes where it stopped; a refused answer (not the current
+// question, already answered, subject complete) is a 409 that changes nothing.
+import { randomInt } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  answeredIn,
+  diagnosticDecider,
+  diagnosticStream,
+  parseDiagnosticEvent,
+  questionsRemaining,
+  type DiagnosticCommand,
+  type DiagnosticEvent,
+  type DiagnosticState,
+} from "../../domain/diagnostic/decider.ts";
+import type { Subject } from "../../domain/questions/item.ts";
+import type { Position, StoredEvent } from "../../eventstore/port.ts";
+import { waitUntilProjected } from "../../eventstore/projection-status.ts";
+import { handleCommand, loadStream } from "../commands.ts";
+import type { ApiDeps } from "../deps.ts";
+import type { Accounts } from "../identity/accounts.ts";
+import { errorBody, HttpError } from "../plugins/errors.ts";
+import { currentUserId, requireUser } from "../plugins/session.ts";
+import {
+  diagnosticAnswerBodySchema,
+  diagnosticAnswerResultSchema,
+  diagnosticQuestionSchema,
+  diagnosticSessionSchema,
+  diagnosticSubjectSchema,
+} from "../schemas/questions.ts";
+import { loadBankView, readServedQuestion } from "../questions/bank.ts";
+
+const parse = (e: StoredEvent): DiagnosticEvent => parseDiagnosticEvent(e.type, e.data);
+const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
+
+const subjectParams = z.strictObject({
+  subject: diagnosticSubjectSchema.meta({ description: "english or math" }),
+});
+
+export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
+  async function run(userId: string, command: DiagnosticCommand) {
+    const bank = await loadBankView(deps.pool);
+    if (bank.candidates(command.subject).length === 0) {
+      throw new HttpError(
+        503,
+        "The question bank is empty. An administrator must build the question dataset first.",
+      );
+    }
+    return handleCommand(deps.store, diagnosticStream(userId), diagnosticDecider, parse, command, {
+      bank,
+      random: secureRandom,
+    });
+  }
+
+  async function state(userId: string): Promise<DiagnosticState> {
+    return (await loadStream(deps.store, diagnosticStream(userId), diagnosticDecider, parse)).state;
+  }
+
+  /** Waits (bounded) until the users read model shows a score just recorded. */
+  async function settle(position: Position | null) {
+    if (!position) return;
+    const result = await waitUntilProjected(deps.pool, deps.store, position, {
+      projections: ["users"],
+      timeoutMs: READ_YOUR_WRITES_TIMEOUT_MS,
+    });
+    if (!result.ok) deps.log.warn({ reason: result.reason }, "users read model behind");
+  }
+
+  function sessionView(current: DiagnosticState, subject: Subject) {
+    const s = current[subject];
+    const result = s.status === "completed" ? s.result : null;
+    return {
+      subject,
+      status: s.status === "completed" ? ("completed" as const) : ("in_progress" as const),
+      answered: answeredIn(s),
+      answeredOverall: answeredIn(current.english) + answeredIn(current.math),
+      questionsRemaining: questionsRemaining(s),
+      finalScore: result?.score ?? null,
+      scoreRange: result?.range ?? null,
+    };
+  }
+
+  return async (app) => {
+    app.addHook("preHandler", requireUser);
+
+    app.post(
+      "/api/diagnostic/start",
+      {
+        schema: {
+          summary: "Start (or resume) a subject of the diagnostic: English first, then Math",
+          tags: ["diagnostic"],
+          body: z.strictObject({ subject: diagnosticSubjectSchema }),
+          response: {
+            200: diagnosticSessionSchema,
+            400: errorBody,
+            401: errorBody,
+            409: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const { subject } = request.body;
+        await run(userId, { type: "StartSubject", userId, subject });
+        return sessionView(await state(userId), subject);
+      },
+    );
+
+    app.get(
+      "/api/diagnostic/:subject/question",
+      {
+        schema: {
+          summary:
+            "The subject's current question (the same one until it is answered), or its result once complete",
+          tags: ["diagnostic"],
+          params: subjectParams,
+          response: {
+            200: diagnosticQuestionSchema,
+            400: errorBody,
+            401: errorBody,
+            409: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const { subject } = request.params;
+        await run(userId, { type: "ServeNextQuestion", userId, subject });
+        const current = await state(userId);
+        const s = current[subject];
+        if (s.status === "completed") {
+          return {
+            completed: true as const,
+            subject,
+            finalScore: s.result.score,
+            scoreRange: s.result.range,
+          };
+        }
+        if (s.status !== "in_progress" || s.pending === null) {
+          throw new HttpError(409, "Start this section of the diagnostic first.");
+        }
+        const question = await readServedQuestion(deps.pool, s.pending);
+        if (!question) {
+          throw new HttpError(503, "This question is no longer in the bank. Please try again.");
+        }
+        const before = subject === "math" ? answeredIn(current.english) : 0;
+        return { ...question, completed: false as const, questionNumber: before + s.served.length };
+      },
+    );
+
+    app.post(
+      "/api/diagnostic/:subject/answer",
+      {
+        schema: {
+          summary:
+            "Answer the current question: the estimate moves, and the subject ends after 6 to 8 questions",
+          tags: ["diagnostic"],
+          params: subjectParams,
+          body: diagnosticAnswerBodySchema,
+          response: {
+            200: diagnosticAnswerResultSchema,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const { subject } = request.params;
+        const { questionId, answer, responseTime } = request.body;
+        const { events, position } = await run(userId, {
+          type: "AnswerQuestion",
+          userId,
+          subject,
+          questionId,
+          answer,
+          responseTimeMs: responseTime,
+        });
+        const completed = events.find(
+          (e): e is Extract<DiagnosticEvent, { type: "DiagnosticSubjectCompleted" }> =>
+            e.type === "DiagnosticSubjectCompleted",
+        );
+        if (completed) {
+          // Both subjects done: the diagnostic is complete on the user too (the spec's client
+          // also PATCHes it; marking it here means a lost PATCH loses nothing).
+          if (subject === "math") await accounts.completeDiagnostic(userId);
+          await settle(position);
+        }
+        const current = await state(userId);
+        return {
+          isComplete: Boolean(completed),
+          finalScore: completed?.data.score ?? null,
+          scoreRange: completed?.data.range ?? null,
+          questionsRemaining: questionsRemaining(current[subject]),
+        };
+      },
+    );
+  };
+}

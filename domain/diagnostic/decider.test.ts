@@ -1,0 +1,161 @@
+// The diagnostic decider, given/when/then: the events a command causes on the student's
+// diagnostic stream, with a small bank and a seeded random source.
+import { describe, expect, it } from "vitest";
+import { CommandRefused, fold } from "../decider.ts";
+import { difficultyOfLevel, type Letter, type Subject } from "../questions/item.ts";
+import { seededRandom } from "../random.ts";
+import {
+  ALREADY_COMPLETE,
+  diagnosticDecider,
+  ENGLISH_FIRST,
+  NO_QUESTION,
+  WRONG_QUESTION,
+  type BankView,
+  type DiagnosticCommand,
+  type DiagnosticEvent,
+} from "./decider.ts";
+import { MAX_ITEMS_PER_SUBJECT, MIN_ITEMS_PER_SUBJECT } from "./engine.ts";
+
+const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
+
+/** 24 items per subject over two domains and all twelve levels; every key is "B". */
+function bank(): BankView {
+  const items = (["english", "math"] as const).flatMap((subject) =>
+    Array.from({ length: 24 }, (_, i) => ({
+      id: `${subject[0]}-${i}`,
+      subject: subject as Subject,
+      domain: `${subject}-${i % 2}`,
+      answer: "B" as Letter,
+      irt: { a: 1.3, b: difficultyOfLevel((i % 12) + 1), c: 0.2 },
+    })),
+  );
+  return {
+    candidates: (subject) => items.filter((i) => i.subject === subject),
+    find: (id) => items.find((i) => i.id === id),
+    domainTargets: (subject) => ({ [`${subject}-0`]: 0.5, [`${subject}-1`]: 0.5 }),
+  };
+}
+
+const context = { bank: bank(), random: seededRandom(7) };
+
+function given(events: DiagnosticEvent[]) {
+  const state = fold(diagnosticDecider, events);
+  return {
+    when: (command: DiagnosticCommand) => diagnosticDecider.decide(command, state, context),
+  };
+}
+
+const start = (subject: Subject): DiagnosticCommand => ({
+  type: "StartSubject",
+  userId: USER,
+  subject,
+});
+const serve = (subject: Subject): DiagnosticCommand => ({
+  type: "ServeNextQuestion",
+  userId: USER,
+  subject,
+});
+const answer = (subject: Subject, questionId: string, letter: Letter): DiagnosticCommand => ({
+  type: "AnswerQuestion",
+  userId: USER,
+  subject,
+  questionId,
+  answer: letter,
+  responseTimeMs: 30_000,
+});
+
+/** Plays a whole subject: serve, answer (right when `right` says so), until it completes. */
+function play(history: DiagnosticEvent[], subject: Subject, right: boolean): DiagnosticEvent[] {
+  const events = [...history];
+  for (let i = 0; i < 20; i++) {
+    const served = given(events).when(serve(subject));
+    events.push(...served);
+    const last = served.at(-1);
+    if (!last || last.type !== "DiagnosticQuestionServed") return events;
+    const answered = given(events).when(answer(subject, last.data.questionId, right ? "B" : "C"));
+    events.push(...answered);
+    if (answered.some((e) => e.type === "DiagnosticSubjectCompleted")) return events;
+  }
+  throw new Error("never completed");
+}
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CommandRefused) return error.message;
+    throw error;
+  }
+  throw new Error("not refused");
+};
+
+describe("the diagnostic decider", () => {
+  it("given nothing, when English starts, then it starts from the N(0,1) prior", () => {
+    expect(given([]).when(start("english"))).toEqual([
+      {
+        type: "DiagnosticSubjectStarted",
+        data: { userId: USER, subject: "english", prior: { mean: 0, sd: 1 } },
+      },
+    ]);
+  });
+
+  it("given English not finished, when Math starts, then it is refused", () => {
+    const started = given([]).when(start("english"));
+    expect(refusal(() => given(started).when(start("math")))).toBe(ENGLISH_FIRST);
+  });
+
+  it("given a served question, when asked again, then nothing new is served (resume)", () => {
+    const history = [...given([]).when(start("english"))];
+    history.push(...given(history).when(serve("english")));
+    expect(history.at(-1)).toMatchObject({
+      type: "DiagnosticQuestionServed",
+      data: { position: 1 },
+    });
+    expect(given(history).when(serve("english"))).toEqual([]);
+  });
+
+  it("given a served question, when another is answered, or none is waiting, then it is refused", () => {
+    const history = [...given([]).when(start("english"))];
+    expect(refusal(() => given(history).when(answer("english", "e-1", "B")))).toBe(NO_QUESTION);
+    history.push(...given(history).when(serve("english")));
+    expect(refusal(() => given(history).when(answer("english", "e-999", "B")))).toBe(
+      WRONG_QUESTION,
+    );
+  });
+
+  it("given a right answer, when recorded, then the estimate rises and the answer is scored", () => {
+    const history = [...given([]).when(start("english"))];
+    history.push(...given(history).when(serve("english")));
+    const served = history.at(-1) as Extract<DiagnosticEvent, { type: "DiagnosticQuestionServed" }>;
+    const [recorded] = given(history).when(answer("english", served.data.questionId, "B"));
+    expect(recorded).toMatchObject({ type: "DiagnosticAnswerRecorded", data: { correct: true } });
+    if (recorded?.type !== "DiagnosticAnswerRecorded") throw new Error("unexpected");
+    expect(recorded.data.after.theta).toBeGreaterThan(recorded.data.before.theta);
+    expect(recorded.data.after.se).toBeLessThan(recorded.data.before.se);
+  });
+
+  it("when a subject is played through, then it ends after 6 to 8 answers with a score and range", () => {
+    const events = play(given([]).when(start("english")), "english", true);
+    const answers = events.filter((e) => e.type === "DiagnosticAnswerRecorded");
+    expect(answers.length).toBeGreaterThanOrEqual(MIN_ITEMS_PER_SUBJECT);
+    expect(answers.length).toBeLessThanOrEqual(MAX_ITEMS_PER_SUBJECT);
+    const served = events.filter((e) => e.type === "DiagnosticQuestionServed");
+    expect(new Set(served.map((e) => e.data.questionId)).size).toBe(served.length);
+    const done = events.at(-1);
+    if (done?.type !== "DiagnosticSubjectCompleted") throw new Error("not completed");
+    expect(done.data.score).toBeGreaterThan(500);
+    expect(done.data.score % 10).toBe(0);
+    expect(done.data.range.low).toBeLessThanOrEqual(done.data.score);
+    expect(done.data.range.high).toBeGreaterThanOrEqual(done.data.score);
+  });
+
+  it("given English completed, when an English answer comes, then it is refused; and Math starts from a borrowed prior", () => {
+    const events = play(given([]).when(start("english")), "english", true);
+    expect(refusal(() => given(events).when(answer("english", "e-1", "B")))).toBe(ALREADY_COMPLETE);
+    expect(given(events).when(start("english"))).toEqual([]);
+    const [mathStarted] = given(events).when(start("math"));
+    if (mathStarted?.type !== "DiagnosticSubjectStarted") throw new Error("unexpected");
+    expect(mathStarted.data.prior.mean).toBeGreaterThan(0);
+    expect(mathStarted.data.prior.sd).toBeLessThan(1);
+  });
+});

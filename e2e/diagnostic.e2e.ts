@@ -1,0 +1,142 @@
+// The question bank and the diagnostic in a real browser against the real server (which
+// publishes the bank on its first start): a student takes the whole diagnostic and sees both
+// estimated scores with their ranges; an admin builds the dataset and sees the stats; a student
+// cannot open the admin API or screen.
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import type { User } from "../api/schemas/identity.ts";
+import { report, seriousViolations } from "./axe.ts";
+import {
+  adultBirthYear,
+  appAndBrowser,
+  GOOD_PASSWORD,
+  openPage,
+  overflowsHorizontally,
+  screenshots,
+  uniqueEmail,
+} from "./harness.ts";
+import { button, DESKTOP, h1, link, pathOf, PHONE, toasts } from "./pages.ts";
+
+const ADMIN = "admin-e2e@example.com";
+const running = appAndBrowser({ env: { ADMIN_EMAILS: ADMIN } });
+
+async function signedIn(viewport = DESKTOP, email = uniqueEmail("diagnostic")) {
+  const { context, page } = await openPage(running.browser, { viewport });
+  const response = await context.request.post(`${running.app.baseUrl}/api/auth/email/register`, {
+    data: { email, password: GOOD_PASSWORD, birthYear: adultBirthYear() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { context, page };
+}
+
+/** Answers the question on screen with its first choice; returns the question text. */
+async function answerShown(page: Page): Promise<string> {
+  const question = page.getByTestId("question-text");
+  await question.waitFor();
+  const text = await question.innerText();
+  await page.getByRole("radio").first().click();
+  await button(page, "Submit Answer").click();
+  return text;
+}
+
+it("a student takes the whole diagnostic (English, then Math) and sees both estimated scores with ranges", async () => {
+  const { context, page } = await signedIn(PHONE);
+  try {
+    await page.goto(`${running.app.baseUrl}/diagnostic`);
+    await page.getByText("12-16 adaptive questions").waitFor();
+    await page.getByText("Ok let's see where you are today").waitFor();
+    await screenshots(page, "diagnostic-intro");
+    await page.setViewportSize(PHONE);
+    await button(page, "Begin Diagnostic").click();
+
+    // Submit stays disabled until a choice is made.
+    await page.getByTestId("question-text").waitFor();
+    expect(await button(page, "Submit Answer").isDisabled()).toBe(true);
+    await screenshots(page, "diagnostic-question");
+    await page.setViewportSize(PHONE);
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    let answered = 0;
+    let englishDone = false;
+    while (answered < 20) {
+      const results = page.getByRole("heading", { name: /Diagnostic Complete|Your Results/i });
+      if (await results.isVisible()) break;
+      if (!(await page.getByTestId("question-text").isVisible())) {
+        await Promise.race([
+          page.getByTestId("question-text").waitFor({ timeout: 10_000 }),
+          results.waitFor({ timeout: 10_000 }),
+        ]).catch(() => undefined);
+        continue;
+      }
+      await answerShown(page);
+      answered += 1;
+      if (
+        !englishDone &&
+        (await toasts(page)).some((t) => t.text.startsWith("English Complete!"))
+      ) {
+        englishDone = true;
+        expect(answered).toBeGreaterThanOrEqual(6);
+        expect(answered).toBeLessThanOrEqual(8);
+      }
+      // Wait for the card to move on (a new question, the pause, or the results).
+      await page.waitForTimeout(150);
+    }
+    expect(englishDone).toBe(true);
+    expect(answered).toBeGreaterThanOrEqual(12);
+    expect(answered).toBeLessThanOrEqual(16);
+
+    await page.getByText("English Score").waitFor();
+    await page.getByText("Math Score").waitFor();
+    expect(await page.getByText("Estimated SAT Score").count()).toBe(2);
+    const user = (await (
+      await context.request.get(`${running.app.baseUrl}/api/auth/user`)
+    ).json()) as User;
+    expect(user.diagnosticCompleted).toBe(true);
+    for (const [score, range] of [
+      [user.estimatedEnglishScore, user.englishScoreRange],
+      [user.estimatedMathScore, user.mathScoreRange],
+    ] as const) {
+      expect(score).toBeGreaterThanOrEqual(200);
+      await page.getByText(String(score), { exact: true }).first().waitFor();
+      await page.getByText(`${range!.low}–${range!.high}`).first().waitFor();
+    }
+    await screenshots(page, "diagnostic-results");
+    await page.setViewportSize(PHONE);
+    expect(await link(page, "Start Your Daily Drop").getAttribute("href")).toBe("/");
+  } finally {
+    await context.close();
+  }
+});
+
+it("an admin builds the dataset and sees the stats; a student gets 403 from the admin API and a clear screen", async () => {
+  const { context, page } = await signedIn(DESKTOP, ADMIN);
+  try {
+    await page.goto(`${running.app.baseUrl}/admin`);
+    await button(page, "Build Question Dataset").waitFor();
+    // The server published the bank on its first start: the overview shows all 375.
+    await page.getByText("375", { exact: true }).first().waitFor();
+    await button(page, "Build Question Dataset").click();
+    await expect
+      .poll(async () => (await toasts(page))[0]?.text ?? "")
+      .toMatch(/^Dataset Built Successfully/);
+    expect((await toasts(page))[0]!.text).toContain("375");
+    await screenshots(page, "admin");
+    const findings = await seriousViolations(page, "/admin");
+    expect(findings, report(findings)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+
+  const student = await signedIn(PHONE);
+  try {
+    const api = await student.context.request.get(`${running.app.baseUrl}/api/admin/dataset-stats`);
+    expect(api.status()).toBe(403);
+    await student.page.goto(`${running.app.baseUrl}/admin`);
+    await student.page.getByText("This page is for Levelfield administrators.").waitFor();
+    expect(await button(student.page, "Build Question Dataset").count()).toBe(0);
+    expect(pathOf(student.page)).toBe("/admin");
+    void h1;
+  } finally {
+    await student.context.close();
+  }
+});

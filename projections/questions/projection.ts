@@ -1,0 +1,72 @@
+// questions: the published bank (QuestionPublished / QuestionRevised) and, in question_stats,
+// how students do on each question (every DiagnosticAnswerRecorded; the Daily Drop's answers
+// join later): attempts, correct answers and the difficulty re-estimated online.
+import { z } from "zod";
+import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
+import { updateDifficulty } from "../../domain/questions/calibration.ts";
+import { parseQuestionEvent } from "../../domain/questions/events.ts";
+import { bandOf } from "../../domain/questions/item.ts";
+import { sql } from "../../eventstore/database.ts";
+import type { Projection } from "../projection.ts";
+
+const statsRow = z.object({
+  attempts: z.number(),
+  current_b: z.number(),
+  irt_a: z.number(),
+  irt_c: z.number(),
+});
+
+export const questionsProjection: Projection = {
+  name: "questions",
+  tables: ["questions", "question_stats"],
+  handles: ["QuestionPublished", "QuestionRevised", "DiagnosticAnswerRecorded"],
+  async apply(events, { tx, table }) {
+    const questions = table("questions");
+    const stats = table("question_stats");
+    for (const stored of events) {
+      const at = sql.timestamp(stored.recordedAt);
+      if (stored.type === "DiagnosticAnswerRecorded") {
+        const data = diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data);
+        const row = await tx.maybeOne(sql.type(statsRow)`
+          select s.attempts, s.current_b, q.irt_a, q.irt_c
+          from ${stats} s join ${questions} q on q.id = s.question_id
+          where s.question_id = ${data.questionId}
+          for update of s
+        `);
+        // An answer to a question no longer in the bank changes no statistics.
+        if (!row) continue;
+        const b = updateDifficulty(
+          { a: row.irt_a, b: row.current_b, c: row.irt_c },
+          row.attempts,
+          data.before.theta,
+          data.correct,
+        );
+        await tx.query(sql.type(z.object({}))`
+          update ${stats} set attempts = attempts + 1,
+            correct = correct + ${data.correct ? 1 : 0}, current_b = ${b}, updated_at = ${at}
+          where question_id = ${data.questionId}
+        `);
+        continue;
+      }
+      const { question: q } = parseQuestionEvent(stored.type, stored.data).data;
+      await tx.query(sql.type(z.object({}))`
+        insert into ${questions} (id, subject, domain, skill, level, band, passage, stem, choices,
+          answer, explanation, irt_a, irt_b, irt_c, source, license, published_at, revised_at)
+        values (${q.id}, ${q.subject}, ${q.domain}, ${q.skill}, ${q.level}, ${bandOf(q.level)},
+          ${q.passage}, ${q.stem}, ${sql.jsonb([...q.choices])}, ${q.answer}, ${q.explanation},
+          ${q.irt.a}, ${q.irt.b}, ${q.irt.c}, ${q.source}, ${q.license}, ${at}, ${at})
+        on conflict (id) do update set subject = excluded.subject, domain = excluded.domain,
+          skill = excluded.skill, level = excluded.level, band = excluded.band,
+          passage = excluded.passage, stem = excluded.stem, choices = excluded.choices,
+          answer = excluded.answer, explanation = excluded.explanation, irt_a = excluded.irt_a,
+          irt_b = excluded.irt_b, irt_c = excluded.irt_c, source = excluded.source,
+          license = excluded.license, revised_at = excluded.revised_at
+      `);
+      // Statistics start from the authored difficulty; a revision keeps what students did.
+      await tx.query(sql.type(z.object({}))`
+        insert into ${stats} (question_id, current_b, updated_at) values (${q.id}, ${q.irt.b}, ${at})
+        on conflict (question_id) do nothing
+      `);
+    }
+  },
+};
