@@ -582,6 +582,9 @@ for (const english of ["english", "englishFinal"] as const) {
     `\nEvery "must reach" bar met, scoring ${SCORING_LABEL[english]} + Math: ${missed.length === 0 ? "yes" : `NO (${missed.map((b) => b.metric).join("; ")})`}`,
   );
 }
+console.log(
+  `\nThe ±50 share above compares the shown (rounded) score with the unrounded true score. Against the true score rounded and clamped like a shown score, it is ${SCORINGS.map((k) => `${SCORING_LABEL[k]} ${pct(result[k].within50Rounded)}`).join(", ")} (not used for the verdicts).`,
+);
 
 console.log(`\n## Accuracy by true score (seed ${SEED})\n`);
 const scoreBands = [
@@ -636,6 +639,7 @@ if (SEEDS > 1) {
       all((m) => pts(m.rmse)),
       all((m) => m.correlation.toFixed(3)),
       all((m) => pct(m.within50)),
+      all((m) => pct(m.within50Rounded)),
       all((m) => pts(m.bias)),
       all((m) => pct(m.coverage)),
       SCORINGS.map((k) => pct(r.reduction[k], 0)).join(" / "),
@@ -651,6 +655,7 @@ if (SEEDS > 1) {
       "RMSE",
       "correlation",
       "within ±50",
+      "±50, rounded truth",
       "bias",
       "coverage",
       "reduction",

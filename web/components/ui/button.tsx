@@ -3,11 +3,11 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 const variants = {
-  default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+  default: "bg-primary text-primary-foreground shadow-sm hover:brightness-95",
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
   outline: "border border-input bg-card hover:bg-accent hover:text-accent-foreground",
   ghost: "hover:bg-accent hover:text-accent-foreground",
-  destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
+  destructive: "bg-destructive text-destructive-foreground shadow-sm hover:brightness-95",
   link: "text-primary underline-offset-4 hover:underline",
 } as const;
 

@@ -38,15 +38,29 @@ import {
   type SubjectFilter,
 } from "./question-rows.ts";
 
-/** A table that scrolls sideways inside its box on a narrow screen, never the page. */
-function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls inside its box, never the page: sideways on a narrow screen, and down
+ * when it is long (`tall`: the 375-question table keeps its header in view).
+ */
+function TableScroll({
+  label,
+  tall = false,
+  children,
+}: {
+  label: string;
+  tall?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
       aria-label={label}
       // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-lg border"
+      className={cn(
+        "max-w-full overflow-x-auto rounded-lg border",
+        tall && "max-h-[70vh] overflow-y-auto [&_thead]:sticky [&_thead]:top-0 [&_thead]:z-10",
+      )}
     >
       {children}
     </div>
@@ -274,12 +288,12 @@ export function QuestionTable({
           No published questions yet.
         </p>
       ) : (
-        <TableScroll label="Questions">
+        <TableScroll label="Questions" tall>
           <table className="w-full min-w-[46rem] border-collapse text-sm">
             <caption className="sr-only">
               Published questions with their attempts, percent correct and difficulty
             </caption>
-            <thead className="bg-muted/60">
+            <thead className="bg-muted">
               <tr>
                 <SortHeader label="ID" column="id" sort={sort} onSort={onSort} />
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
