@@ -21,7 +21,8 @@
 // Scores: true = clamp(500 + 100·θ, 200, 800), NOT rounded (the student's ability on the scale);
 // estimated = scaledScore(θ̂), rounded to 10 and clamped, as the student sees it.
 // Options: --students=4000 --seed=1 --seeds=5 --bank=auto|real|synthetic --rho=0.7 (the true
-// correlation; the engine assumes 0.7) --b-error=0.3 --a-error=0.15 --c-error=0.05 --no-sweep.
+// correlation; the engine assumes 0.7) --b-error=0.3 --a-error=0.15 --c-error=0.05
+// --english-a=1 (what-if: English discriminations multiplied) --no-sweep.
 // Deterministic for a given seed and bank.
 import { existsSync } from "node:fs";
 import os from "node:os";
@@ -67,6 +68,7 @@ const { values: args } = parseArgs({
     "a-error": { type: "string", default: "0.15" },
     "c-error": { type: "string", default: "0.05" },
     seeds: { type: "string", default: "5" },
+    "english-a": { type: "string", default: "1" },
     "no-sweep": { type: "boolean", default: false },
   },
 });
@@ -84,6 +86,8 @@ const TRUE_RHO = fraction("rho", args.rho, 1);
 const B_ERROR = fraction("b-error", args["b-error"], 2);
 const A_ERROR = fraction("a-error", args["a-error"], 2);
 const C_ERROR = fraction("c-error", args["c-error"], 0.2);
+/** What-if: every English item's discrimination multiplied by this (stored and true alike). */
+const ENGLISH_A = fraction("english-a", args["english-a"], 3);
 if (args.bank !== "auto" && args.bank !== "synthetic" && args.bank !== "real") {
   throw new Error(`--bank must be auto, real or synthetic (got "${args.bank}")`);
 }
@@ -491,7 +495,18 @@ const barsMissed = (r: Result, english: "english" | "englishFinal") =>
 // ─── The run ──────────────────────────────────────────────────────────────────────────────────
 
 const started = performance.now();
-const bank = await loadBank();
+const loaded = await loadBank();
+const bank =
+  ENGLISH_A === 1
+    ? loaded
+    : {
+        name: `${loaded.name}, English a ×${ENGLISH_A} (what-if)`,
+        items: loaded.items.map((item) =>
+          item.subject === "english"
+            ? { ...item, irt: { ...item.irt, a: item.irt.a * ENGLISH_A } }
+            : item,
+        ),
+      };
 log(`using ${bank.name}: ${bank.items.length} items`);
 const world = makeWorld(bank.items, SEED);
 const result = evaluate(world, simulate(world, isSubjectComplete, true));

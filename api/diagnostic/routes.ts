@@ -44,8 +44,9 @@ export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
   async function run(userId: string, command: DiagnosticCommand) {
     const bank = await loadBankView(deps.pool);
     if (bank.candidates(command.subject).length === 0) {
+      // A state the request cannot change (409), not a server fault: the message says what to do.
       throw new HttpError(
-        503,
+        409,
         "The question bank is empty. An administrator must build the question dataset first.",
       );
     }
