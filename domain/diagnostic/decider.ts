@@ -95,7 +95,7 @@ export type SubjectState =
   | {
       status: "in_progress";
       prior: Prior;
-      responses: { questionId: string; irt: ItemParameters; correct: boolean; domain?: string }[];
+      responses: { questionId: string; irt: ItemParameters; correct: boolean }[];
       served: string[];
       /** The served question not yet answered, if any. */
       pending: string | null;
