@@ -4,10 +4,8 @@ import {
   DEFAULT_LEVEL,
   estimatedScores,
   formatCount,
-  formatLongDate,
   greeting,
   greetingName,
-  isoLocalDate,
 } from "./dashboard-model.ts";
 
 describe("the dashboard's greeting", () => {
@@ -24,21 +22,6 @@ describe("the dashboard's greeting", () => {
     expect(greeting(undefined)).toBe("Welcome back, Student!");
     expect(greeting("")).toBe("Welcome back, Student!");
     expect(greeting("   ")).toBe("Welcome back, Student!");
-  });
-});
-
-describe("today's date under the greeting", () => {
-  // Local-time constructors, so the day is the same whatever time zone the tests run in.
-  const saturday = new Date(2026, 10, 21, 9, 30);
-
-  it("given a day, when formatted, then it reads as a US English long date with the weekday", () => {
-    expect(formatLongDate(saturday)).toBe("Saturday, November 21, 2026");
-    expect(formatLongDate(new Date(2027, 2, 13, 23, 59))).toBe("Saturday, March 13, 2027");
-  });
-
-  it("given a day, when made machine-readable, then it is the same local day as YYYY-MM-DD", () => {
-    expect(isoLocalDate(saturday)).toBe("2026-11-21");
-    expect(isoLocalDate(new Date(2027, 0, 5, 0, 1))).toBe("2027-01-05");
   });
 });
 

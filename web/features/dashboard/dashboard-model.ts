@@ -21,22 +21,6 @@ export function greeting(firstName: string | null | undefined): string {
   return `Welcome back, ${greetingName(firstName)}!`;
 }
 
-/** Today's date as the dashboard shows it, in US English: "Saturday, November 21, 2026". */
-export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
-}
-
-/** The same local calendar day as a machine-readable date ("2026-11-21") for `<time>`. */
-export function isoLocalDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export type EstimatedScores = { english: number; math: number };
 
 /** The diagnostic's estimates, each falling back to DEFAULT_ESTIMATED_SCORE when not set. */

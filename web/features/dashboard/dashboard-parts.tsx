@@ -23,13 +23,8 @@ import {
   CardTitle,
 } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
-import {
-  formatCount,
-  formatLongDate,
-  greeting,
-  isoLocalDate,
-  type EstimatedScores,
-} from "./dashboard-model.ts";
+import { formatLongDate, localIsoDate } from "../../lib/dates.ts";
+import { formatCount, greeting, type EstimatedScores } from "./dashboard-model.ts";
 
 export function Greeting({ firstName, today }: { firstName: string | null; today: Date }) {
   return (
@@ -38,7 +33,7 @@ export function Greeting({ firstName, today }: { firstName: string | null; today
         {greeting(firstName)}
       </h1>
       <p className="text-muted-foreground">
-        <time dateTime={isoLocalDate(today)}>{formatLongDate(today)}</time>
+        <time dateTime={localIsoDate(today)}>{formatLongDate(today)}</time>
       </p>
     </div>
   );

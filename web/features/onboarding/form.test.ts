@@ -4,8 +4,6 @@ import {
   chosenSatDate,
   CUSTOM_DATE,
   emptyForm,
-  formatSatDate,
-  localDate,
   missingFields,
   missingInformationToast,
   nameProblems,
@@ -84,12 +82,6 @@ describe("SAT dates", () => {
       label: "Saturday, May 1, 2027",
       anticipated: true,
     });
-  });
-
-  it("formats and reads local calendar days without a time-zone shift", () => {
-    expect(formatSatDate("2026-12-05")).toBe("Saturday, December 5, 2026");
-    expect(localDate(new Date(2026, 10, 21, 23, 59))).toBe("2026-11-21");
-    expect(localDate(new Date(2027, 0, 2, 0, 0))).toBe("2027-01-02");
   });
 });
 

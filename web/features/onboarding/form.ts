@@ -10,6 +10,7 @@ import {
   type SatHistory,
 } from "../../../domain/identity/onboarding-rules.ts";
 import { ApiError } from "../../lib/api.ts";
+import { formatLongDate } from "../../lib/dates.ts";
 
 export type OnboardingForm = {
   firstName: string;
@@ -106,28 +107,11 @@ export function nameProblems(
   return problems;
 }
 
-/** Today's calendar date on this device, yyyy-MM-dd (the student's "today"). */
-export function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A yyyy-MM-dd date as a student reads it: "Saturday, March 13, 2027". */
-export function formatSatDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
-}
-
 /** The preset choices: the administrations after today, soonest first. */
 export function satDatePresets(today: string) {
   return upcomingSatDates(today).map(({ date, status }) => ({
     value: date,
-    label: formatSatDate(date),
+    label: formatLongDate(date),
     anticipated: status === "anticipated",
   }));
 }

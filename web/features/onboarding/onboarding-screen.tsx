@@ -22,6 +22,7 @@ import {
 } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { authQueries, useAuth } from "../../lib/auth.ts";
+import { localIsoDate } from "../../lib/dates.ts";
 import {
   AFTER_SAVE_DELAY_MS,
   AFTER_UNAUTHORIZED_DELAY_MS,
@@ -29,7 +30,6 @@ import {
   emptyForm,
   gradeLevelLabels,
   labels,
-  localDate,
   missingFields,
   missingInformationToast,
   nameProblems,
@@ -52,7 +52,7 @@ export function OnboardingScreen() {
   const [form, setForm] = useState<OnboardingForm>(emptyForm);
   const [problems, setProblems] = useState<ReturnType<typeof nameProblems>>({});
   const [saving, setSaving] = useState(false);
-  const [today] = useState(() => localDate(new Date()));
+  const [today] = useState(() => localIsoDate(new Date()));
   const isDemo = user === null;
 
   // Already onboarded: on to the diagnostic, or home once it is done. Not while this form's own

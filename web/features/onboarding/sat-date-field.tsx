@@ -12,7 +12,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "../../components/ui/select.tsx";
-import { CUSTOM_DATE, formatSatDate, localDate, satDatePresets } from "./form.ts";
+import { formatLongDate, localIsoDate, parseLocalIsoDate } from "../../lib/dates.ts";
+import { CUSTOM_DATE, satDatePresets } from "./form.ts";
 
 const YEARS_AHEAD = 3;
 
@@ -21,11 +22,6 @@ const YEARS_AHEAD = 3;
 const Calendar = lazy(async () => ({
   default: (await import("../../components/ui/calendar.tsx")).Calendar,
 }));
-
-function parseLocalDate(date: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
 
 export function SatDateField({
   label,
@@ -46,10 +42,10 @@ export function SatDateField({
   const id = useId();
   const [changing, setChanging] = useState(false);
   const presets = satDatePresets(today);
-  const todayDate = parseLocalDate(today);
+  const todayDate = parseLocalIsoDate(today);
   const tomorrow = new Date(todayDate.getFullYear(), todayDate.getMonth(), todayDate.getDate() + 1);
   const lastMonth = new Date(todayDate.getFullYear() + YEARS_AHEAD, todayDate.getMonth(), 1);
-  const selected = customDate ? parseLocalDate(customDate) : undefined;
+  const selected = customDate ? parseLocalIsoDate(customDate) : undefined;
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2">
@@ -75,7 +71,7 @@ export function SatDateField({
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="inline-flex items-center gap-2 font-medium">
               <CalendarDays className="size-4 text-primary" aria-hidden />
-              {formatSatDate(customDate)}
+              {formatLongDate(customDate)}
             </span>
             <Button variant="link" size="sm" className="px-0" onClick={() => setChanging(true)}>
               Change date
@@ -96,7 +92,7 @@ export function SatDateField({
                 disabled={{ before: tomorrow }}
                 autoFocus={changing}
                 onSelect={(date) => {
-                  onCustomDate(localDate(date));
+                  onCustomDate(localIsoDate(date));
                   setChanging(false);
                 }}
               />
