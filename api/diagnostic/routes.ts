@@ -16,11 +16,11 @@ import {
   type DiagnosticState,
 } from "../../domain/diagnostic/decider.ts";
 import type { Subject } from "../../domain/questions/item.ts";
-import type { Position, StoredEvent } from "../../eventstore/port.ts";
-import { waitUntilProjected } from "../../eventstore/projection-status.ts";
+import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Accounts } from "../identity/accounts.ts";
+import { settle } from "../read-your-writes.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
@@ -30,11 +30,10 @@ import {
   diagnosticSessionSchema,
   diagnosticSubjectSchema,
 } from "../schemas/questions.ts";
-import { loadBankView, readServedQuestion } from "../questions/bank.ts";
+import { loadBankView, readServedQuestion } from "../questions/queries.ts";
 
 const parse = (e: StoredEvent): DiagnosticEvent => parseDiagnosticEvent(e.type, e.data);
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
-const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
 const subjectParams = z.strictObject({
   subject: diagnosticSubjectSchema.meta({ description: "english or math" }),
@@ -58,16 +57,6 @@ export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
 
   async function state(userId: string): Promise<DiagnosticState> {
     return (await loadStream(deps.store, diagnosticStream(userId), diagnosticDecider, parse)).state;
-  }
-
-  /** Waits (bounded) until the users read model shows a score just recorded. */
-  async function settle(position: Position | null) {
-    if (!position) return;
-    const result = await waitUntilProjected(deps.pool, deps.store, position, {
-      projections: ["users"],
-      timeoutMs: READ_YOUR_WRITES_TIMEOUT_MS,
-    });
-    if (!result.ok) deps.log.warn({ reason: result.reason }, "users read model behind");
   }
 
   function sessionView(current: DiagnosticState, subject: Subject) {
@@ -193,7 +182,7 @@ export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
           // Both subjects done: the diagnostic is complete on the user too (the spec's client
           // also PATCHes it; marking it here means a lost PATCH loses nothing).
           if (subject === "math") await accounts.completeDiagnostic(userId);
-          await settle(position);
+          await settle(deps, position, ["users"]);
         }
         const current = await state(userId);
         return {

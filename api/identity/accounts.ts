@@ -16,14 +16,13 @@ import { loginDecider, type LoginState } from "../../domain/identity/login.ts";
 import { userDecider, type UserCommand, type UserState } from "../../domain/identity/user.ts";
 import { usernameClaimDecider } from "../../domain/identity/username-claim.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
-import { waitUntilProjected } from "../../eventstore/projection-status.ts";
 import { keyedHash } from "../../eventstore/vault.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
+import { settle } from "../read-your-writes.ts";
 import { deleteUserSessions } from "../plugins/session-store.ts";
 import { findUserIdByEmailLookup } from "./queries.ts";
 
-const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
 
 export const normalizeEmail = (email: string) => email.trim().normalize("NFC").toLowerCase();
@@ -91,16 +90,7 @@ export function createAccounts(deps: ApiDeps) {
     return (await loadStream(deps.store, userStream(userId), userDecider, parse)).state;
   }
 
-  async function settle(position: Position | null) {
-    if (!position) return;
-    const result = await waitUntilProjected(deps.pool, deps.store, position, {
-      projections: ["users"],
-      timeoutMs: READ_YOUR_WRITES_TIMEOUT_MS,
-    });
-    if (!result.ok) {
-      deps.log.warn({ projection: result.projection, reason: result.reason }, "read model behind");
-    }
-  }
+  const settleUsers = (position: Position | null) => settle(deps, position, ["users"]);
 
   async function runUserCommand(userId: string, command: UserCommand) {
     const result = await handleCommand(
@@ -111,7 +101,7 @@ export function createAccounts(deps: ApiDeps) {
       command,
       { now: now() },
     );
-    await settle(result.position);
+    await settleUsers(result.position);
     return result;
   }
 

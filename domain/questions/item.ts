@@ -137,6 +137,23 @@ export const BANK_PLAN: Record<Domain, Record<Band, number>> = {
   standard_english_conventions: { easy: 15, medium: 20, hard: 8 },
 };
 
+/** The sections and domains as the College Board names them (the admin stats rows). */
+export const sectionNames: Record<Subject, string> = {
+  math: "Math",
+  english: "Reading and Writing",
+};
+
+export const domainNames: Record<Domain, string> = {
+  algebra: "Algebra",
+  advanced_math: "Advanced Math",
+  problem_solving_and_data_analysis: "Problem-Solving and Data Analysis",
+  geometry_and_trigonometry: "Geometry and Trigonometry",
+  information_and_ideas: "Information and Ideas",
+  craft_and_structure: "Craft and Structure",
+  expression_of_ideas: "Expression of Ideas",
+  standard_english_conventions: "Standard English Conventions",
+};
+
 /** The subject a domain belongs to. */
 export function subjectOf(domain: Domain): Subject {
   return domain in taxonomy.math ? "math" : "english";

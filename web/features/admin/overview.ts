@@ -6,6 +6,8 @@ import {
   BANK_PLAN,
   BANK_TARGET,
   bands,
+  domainNames,
+  sectionNames,
   type Band,
   type Domain,
 } from "../../../domain/questions/item.ts";
@@ -63,32 +65,34 @@ export function keyOf(name: string): string {
 
 const domainOrder = Object.keys(BANK_PLAN) as Domain[];
 
-const isDomain = (key: string): key is Domain => key in BANK_PLAN;
+/** The domain a category row names (the API sends the names in domainNames), or null. */
+function domainOf(category: string): Domain | null {
+  const key = keyOf(category);
+  return domainOrder.find((d) => d === key || domainNames[d] === category) ?? null;
+}
 
 function sectionTarget(section: string): number | null {
-  const key = keyOf(section);
-  if (key === "math") return BANK_TARGET.math;
-  if (key === "reading_and_writing" || key === "english") return BANK_TARGET.english;
+  if (section === sectionNames.math) return BANK_TARGET.math;
+  if (section === sectionNames.english) return BANK_TARGET.english;
   return null;
 }
 
 function sectionRank(section: string): number {
-  const key = keyOf(section);
-  if (key === "math") return 0;
-  if (key === "reading_and_writing" || key === "english") return 1;
+  if (section === sectionNames.math) return 0;
+  if (section === sectionNames.english) return 1;
   return 2;
 }
 
 function categoryTarget(category: string): number | null {
-  const key = keyOf(category);
-  if (!isDomain(key)) return null;
-  const plan = BANK_PLAN[key];
+  const domain = domainOf(category);
+  if (!domain) return null;
+  const plan = BANK_PLAN[domain];
   return plan.easy + plan.medium + plan.hard;
 }
 
 function categoryRank(category: string): number {
-  const key = keyOf(category);
-  return isDomain(key) ? domainOrder.indexOf(key) : domainOrder.length;
+  const domain = domainOf(category);
+  return domain ? domainOrder.indexOf(domain) : domainOrder.length;
 }
 
 /** A domain id as words ("advanced_math" → "Advanced math"); a name ("Algebra") as it is. */

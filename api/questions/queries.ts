@@ -1,0 +1,135 @@
+// Reads of the published question bank (the `questions` and `question_stats` read models): the
+// bank as the diagnostic decides with it, a question as a student is served it, and the admin
+// screen's stats and per-question table.
+import { z } from "zod";
+import type { BankView } from "../../domain/diagnostic/decider.ts";
+import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
+import {
+  domainNames,
+  sectionNames,
+  type Domain,
+  type Letter,
+  type Subject,
+} from "../../domain/questions/item.ts";
+import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import type { DatasetStatsRow, QuestionStatsRow } from "../schemas/questions.ts";
+
+const subject = z.enum(["english", "math"]);
+
+export async function countPublishedQuestions(db: CommonQueryMethods): Promise<number> {
+  return db.oneFirst(
+    sql.type(z.object({ n: z.number() }))`select count(*)::int as n from questions`,
+  );
+}
+
+const bankRow = z.object({
+  id: z.string(),
+  subject,
+  domain: z.string(),
+  answer: z.enum(["A", "B", "C", "D"]),
+  irt_a: z.number(),
+  irt_b: z.number(),
+  irt_c: z.number(),
+});
+
+/** The published bank as the diagnostic decides with it: candidates, keys, domain shares. */
+export async function loadBankView(db: CommonQueryMethods): Promise<BankView> {
+  const rows = await db.any(sql.type(bankRow)`
+    select id, subject, domain, answer, irt_a, irt_b, irt_c from questions order by id`);
+  const items = rows.map((r) => ({
+    id: r.id,
+    subject: r.subject as Subject,
+    domain: r.domain,
+    answer: r.answer as Letter,
+    irt: { a: r.irt_a, b: r.irt_b, c: r.irt_c },
+  }));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const bySubject = {
+    english: items.filter((i) => i.subject === "english"),
+    math: items.filter((i) => i.subject === "math"),
+  };
+  return {
+    candidates: (s) => bySubject[s],
+    find: (id) => byId.get(id),
+    domainTargets: domainTargetsOf,
+  };
+}
+
+const servedRow = z.object({
+  id: z.string(),
+  subject,
+  skill: z.string(),
+  level: z.number(),
+  passage: z.string().nullable(),
+  stem: z.string(),
+  choices: z.array(z.string()),
+});
+
+/** A question as a student sees it: the spec's fields, never the key or the explanation. */
+export async function readServedQuestion(db: CommonQueryMethods, id: string) {
+  const row = await db.maybeOne(sql.type(servedRow)`
+    select id, subject, skill, level, passage, stem, choices from questions where id = ${id}`);
+  if (!row) return null;
+  return {
+    id: row.id,
+    subject: row.subject,
+    subsection: row.skill,
+    level_1_to_12: row.level,
+    passage: row.passage,
+    question_text: row.stem,
+    options: row.choices,
+  };
+}
+
+const statsRow = z.object({
+  subject,
+  domain: z.string(),
+  band: z.enum(["easy", "medium", "hard"]),
+  count: z.number(),
+});
+
+/** The spec's dataset stats rows: published questions per section, category and difficulty. */
+export async function readDatasetStats(db: CommonQueryMethods): Promise<DatasetStatsRow[]> {
+  const rows = await db.any(sql.type(statsRow)`
+    select subject, domain, band, count(*)::int as count from questions
+    group by subject, domain, band order by subject desc, domain, band`);
+  return rows.map((r) => ({
+    section: sectionNames[r.subject],
+    category: domainNames[r.domain as Domain] ?? r.domain,
+    difficultyLevel: r.band,
+    count: r.count,
+  }));
+}
+
+const questionRow = z.object({
+  id: z.string(),
+  subject,
+  domain: z.string(),
+  skill: z.string(),
+  level: z.number(),
+  attempts: z.number(),
+  correct: z.number(),
+  irt_b: z.number(),
+  current_b: z.number(),
+});
+
+/** Every published question with its attempts, % correct and difficulty now and as authored. */
+export async function readQuestionStats(db: CommonQueryMethods): Promise<QuestionStatsRow[]> {
+  const rows = await db.any(sql.type(questionRow)`
+    select q.id, q.subject, q.domain, q.skill, q.level, q.irt_b,
+      coalesce(s.attempts, 0) as attempts, coalesce(s.correct, 0) as correct,
+      coalesce(s.current_b, q.irt_b) as current_b
+    from questions q left join question_stats s on s.question_id = q.id
+    order by q.subject, q.domain, q.level, q.id`);
+  return rows.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    domain: r.domain,
+    skill: r.skill,
+    level: r.level,
+    attempts: r.attempts,
+    percentCorrect: r.attempts === 0 ? null : Math.round((1000 * r.correct) / r.attempts) / 10,
+    authoredDifficulty: r.irt_b,
+    currentDifficulty: Math.round(r.current_b * 1000) / 1000,
+  }));
+}
