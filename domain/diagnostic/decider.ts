@@ -103,10 +103,9 @@ export type SubjectState =
     }
   | { status: "completed"; served: string[]; result: SubjectResult };
 
-export type DiagnosticState = Record<Subject, SubjectState> & { userId: string | null };
+export type DiagnosticState = Record<Subject, SubjectState>;
 
 export const initialDiagnosticState: DiagnosticState = {
-  userId: null,
   english: { status: "not_started" },
   math: { status: "not_started" },
 };
@@ -281,7 +280,6 @@ export const diagnosticDecider: Decider<
       case "DiagnosticSubjectStarted":
         return {
           ...state,
-          userId: event.data.userId,
           [subject]: {
             status: "in_progress",
             prior: event.data.prior,
