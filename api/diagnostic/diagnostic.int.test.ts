@@ -212,13 +212,25 @@ describe("a student's diagnostic", () => {
     if (first.completed) throw new Error("unexpected");
     expect(first.questionNumber).toBe(started.answeredOverall + 1);
 
+    const englishBefore = (await student.get("/api/auth/user")).json().estimatedEnglishScore;
     const { result } = await finish(student, "math", () => false);
     expect(result.finalScore).toBeLessThan(500);
+    // English re-scored with the Math answers reaches the user (and the session) at once.
+    const revised = (await api.store.readStream(`diagnostic-${userId}`)).filter(
+      (e) => e.type === "DiagnosticScoreRevised",
+    );
+    expect(revised).toHaveLength(1);
+    const { score, range } = revised[0]!.data as { score: number; range: object };
+    expect(score).toBeLessThan(englishBefore);
     const user = (await student.get("/api/auth/user")).json();
     expect(user).toMatchObject({
       diagnosticCompleted: true,
       estimatedMathScore: result.finalScore,
+      estimatedEnglishScore: score,
+      englishScoreRange: range,
     });
+    const english = (await student.post("/api/diagnostic/start", { subject: "english" })).json();
+    expect(english).toMatchObject({ status: "completed", finalScore: score });
   });
 
   it("counts every answer in the admin's per-question table", async () => {

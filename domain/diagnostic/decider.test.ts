@@ -14,7 +14,13 @@ import {
   type DiagnosticCommand,
   type DiagnosticEvent,
 } from "./decider.ts";
-import { MAX_ITEMS_PER_SUBJECT, MIN_ITEMS_PER_SUBJECT } from "./engine.ts";
+import {
+  finalEstimates,
+  MAX_ITEMS_PER_SUBJECT,
+  MIN_ITEMS_PER_SUBJECT,
+  scaledScore,
+  type Response,
+} from "./engine.ts";
 
 const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
 
@@ -78,6 +84,10 @@ function play(history: DiagnosticEvent[], subject: Subject, right: boolean): Dia
   }
   throw new Error("never completed");
 }
+
+const never = (): never => {
+  throw new Error("unexpected");
+};
 
 const refusal = (run: () => unknown) => {
   try {
@@ -147,6 +157,36 @@ describe("the diagnostic decider", () => {
     expect(done.data.score % 10).toBe(0);
     expect(done.data.range.low).toBeLessThanOrEqual(done.data.score);
     expect(done.data.range.high).toBeGreaterThanOrEqual(done.data.score);
+  });
+
+  it("given English all right, when Math ends all wrong, then English is re-scored with both subjects' answers", () => {
+    const english = play(given([]).when(start("english")), "english", true);
+    const events = play([...english, ...given(english).when(start("math"))], "math", false);
+    const [completed, revised] = events.slice(-2);
+    expect(completed).toMatchObject({
+      type: "DiagnosticSubjectCompleted",
+      data: { subject: "math" },
+    });
+    if (revised?.type !== "DiagnosticScoreRevised") throw new Error("English not re-scored");
+    const englishDone = english.at(-1);
+    if (englishDone?.type !== "DiagnosticSubjectCompleted") throw new Error("unexpected");
+    // Weak Math says English is likely a little lower than its answers alone suggest.
+    expect(revised.data.subject).toBe("english");
+    expect(revised.data.estimate.theta).toBeLessThan(englishDone.data.estimate.theta);
+    const responses = (subject: Subject): Response[] =>
+      events
+        .filter((e) => e.type === "DiagnosticAnswerRecorded" && e.data.subject === subject)
+        .map((e) => (e.type === "DiagnosticAnswerRecorded" ? e.data : never()))
+        .map((d) => ({ irt: d.irt, correct: d.correct }));
+    const expected = finalEstimates(responses("english"), responses("math")).english;
+    expect(revised.data.estimate).toEqual(expected);
+    expect(revised.data.score).toBe(scaledScore(expected.theta));
+    // The state keeps the revised result.
+    const state = fold(diagnosticDecider, events);
+    expect(state.english).toMatchObject({
+      status: "completed",
+      result: { score: revised.data.score },
+    });
   });
 
   it("given English completed, when an English answer comes, then it is refused; and Math starts from a borrowed prior", () => {

@@ -15,6 +15,7 @@ import {
   chooseNextItem,
   DEFAULT_PRIOR,
   estimateAbility,
+  finalEstimates,
   isSubjectComplete,
   mathPrior,
   MAX_ITEMS_PER_SUBJECT,
@@ -23,6 +24,7 @@ import {
   type Candidate,
   type Estimate,
   type Prior,
+  type Response,
 } from "./engine.ts";
 
 const userId = z.uuid();
@@ -66,6 +68,18 @@ export const diagnosticEventSchemas = {
     range: z.object({ low: z.number().int(), high: z.number().int() }),
     questions: z.number().int(),
   }),
+  /**
+   * A finished subject's score re-estimated from both subjects' answers (finalEstimates): when
+   * Math ends, English's answers are re-scored under the prior the Math answers give, so the
+   * English score also uses what the Math answers say about it. Follows Math's completion.
+   */
+  DiagnosticScoreRevised: z.object({
+    userId,
+    subject,
+    estimate,
+    score: z.number().int().min(200).max(800),
+    range: z.object({ low: z.number().int(), high: z.number().int() }),
+  }),
 } as const;
 
 type Schemas = typeof diagnosticEventSchemas;
@@ -101,7 +115,12 @@ export type SubjectState =
       pending: string | null;
       estimate: Estimate;
     }
-  | { status: "completed"; served: string[]; result: SubjectResult };
+  | {
+      status: "completed";
+      served: string[];
+      responses: readonly Response[];
+      result: SubjectResult;
+    };
 
 export type DiagnosticState = Record<Subject, SubjectState>;
 
@@ -265,6 +284,20 @@ export const diagnosticDecider: Decider<
         ];
         if (isSubjectComplete(responses.length, after)) {
           events.push(subjectCompleted(command.userId, command.subject, after, responses.length));
+          const english = state.english;
+          if (command.subject === "math" && english.status === "completed") {
+            const revised = finalEstimates(english.responses, responses).english;
+            events.push({
+              type: "DiagnosticScoreRevised",
+              data: {
+                userId: command.userId,
+                subject: "english",
+                estimate: revised,
+                score: scaledScore(revised.theta),
+                range: scoreRange(revised),
+              },
+            });
+          }
         }
         return events;
       }
@@ -323,6 +356,20 @@ export const diagnosticDecider: Decider<
           [subject]: {
             status: "completed",
             served: current.status === "in_progress" ? current.served : [],
+            responses: current.status === "in_progress" ? current.responses : [],
+            result: {
+              estimate: event.data.estimate,
+              score: event.data.score,
+              range: event.data.range,
+            },
+          },
+        };
+      case "DiagnosticScoreRevised":
+        if (current.status !== "completed") return state;
+        return {
+          ...state,
+          [subject]: {
+            ...current,
             result: {
               estimate: event.data.estimate,
               score: event.data.score,

@@ -2,7 +2,8 @@
 // Personal fields stay sealed here too; the API opens them only for their owner. UserErased
 // deletes the row, so a rebuild (UserRegistered … UserErased) ends without it as well.
 // Onboarding and the username fill the profile columns (migration 0006); the diagnostic's
-// DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007).
+// DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
+// DiagnosticScoreRevised replaces English's once Math has ended.
 import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
@@ -22,6 +23,7 @@ const handled = [
   "TimeZoneSet",
   "UsernameChosen",
   "DiagnosticSubjectCompleted",
+  "DiagnosticScoreRevised",
 ] as const;
 
 export const usersProjection: Projection = {
@@ -32,8 +34,13 @@ export const usersProjection: Projection = {
     const users = table("users");
     for (const stored of events) {
       const at = sql.timestamp(stored.recordedAt);
-      if (stored.type === "DiagnosticSubjectCompleted") {
-        const data = diagnosticEventSchemas.DiagnosticSubjectCompleted.parse(stored.data);
+      if (
+        stored.type === "DiagnosticSubjectCompleted" ||
+        stored.type === "DiagnosticScoreRevised"
+      ) {
+        // Both carry a subject's score and range; the revision (English re-scored once Math
+        // ends) replaces the score recorded when the subject ended.
+        const data = diagnosticEventSchemas[stored.type].parse(stored.data);
         // The estimated score and its range on the user, per subject.
         const [score, low, high] =
           data.subject === "english"

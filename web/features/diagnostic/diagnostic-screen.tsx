@@ -75,7 +75,7 @@ export function DiagnosticScreen() {
     case "finishing":
       return <DiagnosticStatus text="Saving your results..." />;
     case "complete":
-      return <Results scores={state.scores} />;
+      return <Results scores={state.scores} englishRefined={state.englishRefined} />;
     case "failed":
       return <Failed step={state.step} onRetry={() => dispatch({ type: "retry" })} />;
     case "lost":

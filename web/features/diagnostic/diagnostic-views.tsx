@@ -185,7 +185,15 @@ export function SubjectBreak({ english }: { english: SubjectScore | undefined })
   );
 }
 
-function ScoreCard({ title, score }: { title: string; score: SubjectScore | undefined }) {
+function ScoreCard({
+  title,
+  score,
+  note,
+}: {
+  title: string;
+  score: SubjectScore | undefined;
+  note?: string;
+}) {
   return (
     <Card className="text-center">
       <CardHeader className="pb-2">
@@ -203,12 +211,23 @@ function ScoreCard({ title, score }: { title: string; score: SubjectScore | unde
               ? "\u00a0"
               : "Not available"}
         </p>
+        {note && <p className="text-sm text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
   );
 }
 
-export function Results({ scores }: { scores: Scores }) {
+/** Shown under English when the Math answers moved its score (the two abilities correlate, so
+ *  the server re-scores English with both subjects' answers once Math ends). */
+export const ENGLISH_REFINED_NOTE = "Refined with your Math answers";
+
+export function Results({
+  scores,
+  englishRefined = false,
+}: {
+  scores: Scores;
+  englishRefined?: boolean;
+}) {
   return (
     <Narrow wide>
       <ScreenHeader
@@ -217,7 +236,11 @@ export function Results({ scores }: { scores: Scores }) {
         lead="Here's where you are today. Your daily practice starts at your level."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ScoreCard title="English Score" score={scores.english} />
+        <ScoreCard
+          title="English Score"
+          score={scores.english}
+          note={englishRefined ? ENGLISH_REFINED_NOTE : undefined}
+        />
         <ScoreCard title="Math Score" score={scores.math} />
       </div>
       <div className="mt-8 grid justify-items-center">

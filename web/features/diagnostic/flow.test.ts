@@ -242,7 +242,30 @@ describe("the diagnostic flow: the happy path", () => {
         english: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
         math: { finalScore: 610, scoreRange: { low: 580, high: 660 } },
       },
+      englishRefined: false,
     });
+  });
+
+  it("given Math done, when the server has re-scored English with the Math answers, then the results show its English score as refined", () => {
+    const finishing: FlowState = {
+      phase: "finishing",
+      scores: {
+        english: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
+        math: { finalScore: 610, scoreRange: { low: 580, high: 660 } },
+      },
+    };
+    const refined = { finalScore: 580, scoreRange: { low: 540, high: 620 } };
+    const [done] = transition(finishing, { type: "marked-complete", english: refined });
+    expect(done).toEqual({
+      phase: "complete",
+      scores: { english: refined, math: { finalScore: 610, scoreRange: { low: 580, high: 660 } } },
+      englishRefined: true,
+    });
+    const [same] = transition(finishing, {
+      type: "marked-complete",
+      english: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
+    });
+    expect(same).toMatchObject({ phase: "complete", englishRefined: false });
   });
 
   it("given a whole diagnostic, when run end to end, then the calls go in the spec's order", () => {
@@ -362,6 +385,7 @@ describe("the diagnostic flow: resuming", () => {
         english: { finalScore: 500, scoreRange: null },
         math: { finalScore: 700, scoreRange: null },
       },
+      englishRefined: false,
     });
     expect(effects.map((e) => e.type)).toEqual(["start", "start", "mark-complete"]);
   });
@@ -530,7 +554,7 @@ describe("the diagnostic flow: errors", () => {
       [onEnglishQuestion, { type: "pause-over" }],
       [initialFlow, { type: "question-loaded", result: question("english", 1) }],
       [submittedEnglish, { type: "begin" }],
-      [{ phase: "complete", scores: {} }, { type: "begin" }],
+      [{ phase: "complete", scores: {}, englishRefined: false }, { type: "begin" }],
       [{ phase: "logged-out" }, { type: "signed-out" }],
     ];
     for (const [state, event] of late) {

@@ -70,7 +70,9 @@ export type FlowState =
   | { phase: "between"; scores: Scores }
   /** Math is done: PATCH /api/auth/user {diagnosticCompleted: true} is on its way. */
   | { phase: "finishing"; scores: Scores }
-  | { phase: "complete"; scores: Scores }
+  /** `englishRefined`: the English score changed when Math's answers were added (the server
+   *  re-scores English once Math ends). */
+  | { phase: "complete"; scores: Scores; englishRefined: boolean }
   /** A start or a question fetch failed; 'Try again' repeats it. */
   | {
       phase: "failed";
@@ -95,7 +97,9 @@ export type FlowEvent =
   | { type: "answered"; result: DiagnosticAnswerResult }
   | { type: "answer-failed"; failure: Failure }
   | { type: "pause-over" }
-  | { type: "marked-complete" }
+  /** The diagnostic is marked complete; `english` is the English score as the server now has it
+   *  (re-scored with the Math answers), when the profile could be read. */
+  | { type: "marked-complete"; english?: SubjectScore }
   | { type: "retry" };
 
 export type FlowToast = {
@@ -346,9 +350,18 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
       return event.type === "pause-over" ? start("math", state.scores) : unchanged(state);
 
     case "finishing":
-      return event.type === "marked-complete"
-        ? [{ phase: "complete", scores: state.scores }, []]
-        : unchanged(state);
+      if (event.type !== "marked-complete") return unchanged(state);
+      return [
+        {
+          phase: "complete",
+          scores: event.english ? { ...state.scores, english: event.english } : state.scores,
+          englishRefined:
+            event.english !== undefined &&
+            state.scores.english !== undefined &&
+            event.english.finalScore !== state.scores.english.finalScore,
+        },
+        [],
+      ];
 
     case "failed":
       if (event.type !== "retry") return unchanged(state);

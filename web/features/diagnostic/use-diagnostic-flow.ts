@@ -58,12 +58,17 @@ function runEffect(effect: FlowEffect, rt: Runtime): void {
           // The spec: a failure to mark the diagnostic complete is only a console warning.
           console.warn("Failed to mark the diagnostic complete:", error);
         })
-        .finally(() => {
+        .then(async () => {
           // The dashboard shows the new scores and 'Diagnostic Complete ✓'; Home re-reads the
-          // profile.
-          void rt.queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey });
+          // profile. The user read back also carries English re-scored with the Math answers.
           void rt.queryClient.invalidateQueries({ queryKey: authQueries.profile().queryKey });
-          dispatch({ type: "marked-complete" });
+          await rt.queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey });
+          const user = await rt.queryClient.fetchQuery(authQueries.user()).catch(() => null);
+          const english =
+            user?.estimatedEnglishScore != null
+              ? { finalScore: user.estimatedEnglishScore, scoreRange: user.englishScoreRange }
+              : undefined;
+          dispatch({ type: "marked-complete", english });
         });
       return;
     case "toast":
