@@ -1,0 +1,179 @@
+// Request and response shapes of the Daily Drop and progress routes (spec §7–8, issue 7), shared
+// with the SPA (which imports only their types, so zod stays out of the browser bundle).
+import { z } from "zod";
+import { servedQuestionSchema } from "./questions.ts";
+
+const subject = z.enum(["english", "math"]);
+const letter = z.enum(["A", "B", "C", "D"]);
+const isoDay = z.iso.date();
+
+/** The small set of performance categories (docs/rules.md). */
+export const performanceCategories = ["mastered", "solid", "learning", "stretch", "skipped"] as const;
+export const performanceCategorySchema = z.enum(performanceCategories);
+export type PerformanceCategory = z.infer<typeof performanceCategorySchema>;
+
+export const levelUpSchema = z.object({ subject, newLevel: z.number().int().min(1).max(12) });
+
+/** POST /api/daily-drop/answer's result: the spec's fields, the explanation, and the new totals. */
+export const dailyDropAnswerResultSchema = z.object({
+  isCorrect: z.boolean(),
+  /** XP this answer earned (−1 for a skip; the completion bonus is in `bonusXp`). */
+  xp: z.number().int(),
+  performanceCategory: performanceCategorySchema,
+  correctAnswer: letter,
+  explanation: z.string(),
+  /** Set when the student's shown level in the question's subject went up. */
+  shouldLevelUp: levelUpSchema.nullable(),
+  /** The day's completion bonus, when this answer completed the drop (else 0). */
+  bonusXp: z.number().int(),
+  totalXP: z.number().int(),
+  todayXP: z.number().int(),
+  questionsCompleted: z.number().int(),
+  isCompleted: z.boolean(),
+  streakDays: z.number().int(),
+});
+export type DailyDropAnswerResult = z.infer<typeof dailyDropAnswerResultSchema>;
+
+export const dailyDropAnswerBodySchema = z.strictObject({
+  questionId: z.string().min(1).max(64),
+  /** A letter, or "" when skipped. */
+  userAnswer: z.union([letter, z.literal("")]),
+  /** Milliseconds on the question. */
+  responseTime: z.number().int().min(0).max(86_400_000),
+  /** What the client believes; the server uses its own record and ignores a mismatch. */
+  subjectType: subject.optional(),
+  difficultyLevel: z.number().int().min(1).max(12).optional(),
+  isSkipped: z.boolean(),
+});
+export type DailyDropAnswerBody = z.infer<typeof dailyDropAnswerBodySchema>;
+
+/** A question of today's drop, with its result once answered (so a reload resumes). */
+export const dailyDropQuestionSchema = servedQuestionSchema.extend({
+  /** "review" for the spaced-review slot. */
+  slot: z.enum(["practice", "review"]),
+  answered: dailyDropAnswerResultSchema
+    .pick({
+      isCorrect: true,
+      xp: true,
+      performanceCategory: true,
+      correctAnswer: true,
+      explanation: true,
+    })
+    .extend({ userAnswer: z.union([letter, z.literal("")]), isSkipped: z.boolean() })
+    .nullable(),
+});
+export type DailyDropQuestion = z.infer<typeof dailyDropQuestionSchema>;
+
+/** GET /api/daily-drop: today's five questions (fixed once assigned) and whether it is done. */
+export const dailyDropSchema = z.object({
+  /** Today in the student's own time zone. */
+  day: isoDay,
+  questions: z.array(dailyDropQuestionSchema),
+  completed: z.boolean(),
+});
+export type DailyDrop = z.infer<typeof dailyDropSchema>;
+
+/** GET /api/daily-drop/progress (the spec's "Daily Drop progress"). */
+export const dailyDropProgressSchema = z.object({
+  todaySession: z.object({
+    isCompleted: z.boolean(),
+    questionsCompleted: z.number().int(),
+    /** XP earned today. */
+    totalXP: z.number().int(),
+  }),
+  questionMix: z.object({ english: z.number().int(), math: z.number().int() }),
+  streakDays: z.number().int(),
+  totalXP: z.number().int(),
+  currentLevels: z.object({ english: z.number().int(), math: z.number().int() }),
+});
+export type DailyDropProgress = z.infer<typeof dailyDropProgressSchema>;
+
+/** GET /api/progress/detailed: the spec's fields plus the parent view's readiness and week. */
+export const detailedProgressSchema = z.object({
+  correctAnswers: z.number().int(),
+  totalQuestionsAnswered: z.number().int(),
+  currentEnglishLevel: z.number().int(),
+  currentMathLevel: z.number().int(),
+  projectedEnglishLevel: z.number().int(),
+  projectedMathLevel: z.number().int(),
+  daysUntilTest: z.number().int(),
+  /** Share of days since the first drop with a completed drop, 0–1. */
+  completionRate: z.number(),
+  streakDays: z.number().int(),
+  /** 0–100 (docs/rules.md). */
+  testReadiness: z.number().int(),
+  weekly: z.object({
+    questionsAnswered: z.number().int(),
+    /** 0–1, null before any answer this week. */
+    accuracy: z.number().nullable(),
+    /** Days this week with a completed drop / days of the week so far, 0–1. */
+    participation: z.number(),
+    streakDays: z.number().int(),
+  }),
+  /** The last 14 days in the student's time zone, oldest first (the dashboard's chart). */
+  questionsPerDay: z.array(z.object({ date: isoDay, count: z.number().int() })),
+});
+export type DetailedProgress = z.infer<typeof detailedProgressSchema>;
+
+/** GET /api/progress/performance-detailed: the student view's history and breakdowns. */
+export const performanceDetailedSchema = z.object({
+  bySkill: z.array(
+    z.object({
+      subject,
+      domain: z.string(),
+      skill: z.string(),
+      attempts: z.number().int(),
+      correct: z.number().int(),
+    }),
+  ),
+  xpByDay: z.array(z.object({ date: isoDay, xp: z.number().int() })),
+  /** Estimated score and shown level per subject at the end of each day with answers. */
+  abilityHistory: z.array(
+    z.object({
+      date: isoDay,
+      englishScore: z.number().int(),
+      mathScore: z.number().int(),
+      englishLevel: z.number().int(),
+      mathLevel: z.number().int(),
+    }),
+  ),
+  /** Median seconds per answered question against the SAT's per-question budget. */
+  pacing: z.array(
+    z.object({
+      subject,
+      medianSeconds: z.number().nullable(),
+      budgetSeconds: z.number(),
+      answered: z.number().int(),
+    }),
+  ),
+});
+export type PerformanceDetailed = z.infer<typeof performanceDetailedSchema>;
+
+/** GET /api/progress/projections: the projection to the test date, per subject, as a fan. */
+export const projectionsSchema = z.object({
+  testDate: isoDay,
+  daysUntilTest: z.number().int(),
+  /** Practice hours per week at the student's current pace. */
+  hoursPerWeek: z.number(),
+  subjects: z.array(
+    z.object({
+      subject,
+      currentScore: z.number().int(),
+      currentLevel: z.number().int(),
+      projectedLevel: z.number().int(),
+      /** Points per practice hour: the student's own fit, or the prior before there is data. */
+      pointsPerHour: z.number(),
+      fittedFromHistory: z.boolean(),
+      /** Weekly points from today to the test date: median and 80% band (test-day noise in). */
+      fan: z.array(
+        z.object({
+          date: isoDay,
+          median: z.number().int(),
+          low: z.number().int(),
+          high: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type Projections = z.infer<typeof projectionsSchema>;
