@@ -9,6 +9,8 @@ import {
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
+import { progressRoutes } from "./practice/progress.ts";
+import { practiceRoutes } from "./practice/routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -76,6 +78,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(deps));
   await app.register(questionAdminRoutes(deps));
   await app.register(diagnosticRoutes(deps, accounts));
+  await app.register(practiceRoutes(deps));
+  await app.register(progressRoutes(deps));
   if (deps.webRoot) await registerSpa(app, deps.webRoot);
   return app;
 }

@@ -1,6 +1,7 @@
 // Every projection the projector runs, in one list: the CLI and the rebuild command look names
 // up here.
 import { activityProjection } from "./activity/projection.ts";
+import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
 import { questionsProjection } from "./questions/projection.ts";
 import { usersProjection } from "./users/projection.ts";
@@ -9,6 +10,7 @@ export const projections: readonly Projection[] = [
   activityProjection,
   usersProjection,
   questionsProjection,
+  practiceProjection,
 ];
 
 export function findProjection(name: string): Projection {

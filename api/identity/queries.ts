@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
 import type { Vault } from "../../eventstore/vault.ts";
+import { currentStreak } from "../../domain/practice/streak.ts";
 import type { User } from "../schemas/identity.ts";
 
 const userRow = z.object({
@@ -24,16 +25,23 @@ const userRow = z.object({
   english_score_high: z.number().nullable(),
   math_score_low: z.number().nullable(),
   math_score_high: z.number().nullable(),
+  total_xp: z.number().nullable(),
+  streak_days: z.number().nullable(),
+  streak_last_day: z.string().nullable(),
+  streak_last_zone: z.string().nullable(),
+  streak_last_at: z.string().nullable(),
 });
 export type UserRow = z.infer<typeof userRow>;
 
 export async function readUser(db: CommonQueryMethods, userId: string): Promise<UserRow | null> {
   return db.maybeOne(sql.type(userRow)`
-    select user_id::text, provider, email_sealed, first_name_sealed, last_name_sealed,
+    select u.user_id::text, provider, email_sealed, first_name_sealed, last_name_sealed,
       profile_image_url_sealed, role, diagnostic_completed, grade_level, school_name,
       sat_date::text, time_zone, username, estimated_english_score, estimated_math_score,
-      english_score_low, english_score_high, math_score_low, math_score_high
-    from users where user_id = ${userId}
+      english_score_low, english_score_high, math_score_low, math_score_high,
+      p.total_xp, p.streak_days, p.streak_last_day::text, p.streak_last_zone,
+      to_char(p.streak_last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as streak_last_at
+    from users u left join practice_students p using (user_id) where u.user_id = ${userId}
   `);
 }
 
@@ -54,8 +62,22 @@ export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: st
 const range = (low: number | null, high: number | null) =>
   low === null || high === null ? null : { low, high };
 
+/** The day streak as shown at `now` (0 once it can no longer be kept; domain/practice/streak.ts). */
+function streakAt(row: UserRow, now: Date): number {
+  if (row.streak_days === null || row.streak_last_day === null) return 0;
+  return currentStreak(
+    {
+      days: row.streak_days,
+      lastDay: row.streak_last_day,
+      lastZone: row.streak_last_zone,
+      lastAt: row.streak_last_at,
+    },
+    { now, timeZone: row.time_zone ?? row.streak_last_zone ?? "UTC" },
+  );
+}
+
 /** Opens the owner's sealed fields. Only call with the signed-in user's own row. */
-export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {
+export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promise<User> {
   const present = (v: string | null) => v ?? undefined;
   const opened = await vault.openFields(row.user_id, {
     email: present(row.email_sealed),
@@ -78,8 +100,8 @@ export async function userForOwner(vault: Vault, row: UserRow): Promise<User> {
     estimatedMathScore: row.estimated_math_score,
     englishScoreRange: range(row.english_score_low, row.english_score_high),
     mathScoreRange: range(row.math_score_low, row.math_score_high),
-    totalXP: 0,
-    streakDays: 0,
+    totalXP: row.total_xp ?? 0,
+    streakDays: streakAt(row, now),
     role: row.role,
     provider: row.provider,
   };
@@ -90,7 +112,8 @@ export async function readOwnUser(
   db: CommonQueryMethods,
   vault: Vault,
   userId: string,
+  now: Date,
 ): Promise<User | null> {
   const row = await readUser(db, userId);
-  return row ? userForOwner(vault, row) : null;
+  return row ? userForOwner(vault, row, now) : null;
 }

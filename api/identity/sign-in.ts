@@ -15,7 +15,7 @@ export function createSignIn(deps: ApiDeps, accounts: Accounts) {
   return {
     now,
     async userResponse(userId: string) {
-      const user = await readOwnUser(deps.pool, deps.vault, userId);
+      const user = await readOwnUser(deps.pool, deps.vault, userId, now());
       if (!user) throw new HttpError(503, "Your account is still being set up. Please try again.");
       return user;
     },

@@ -10,8 +10,8 @@ import { profileSchema, userSchema } from "../schemas/identity.ts";
 import { readOwnUser } from "./queries.ts";
 
 /** The signed-in user's own User; a 401 when the account is gone. */
-export async function ownUser(deps: Pick<ApiDeps, "pool" | "vault">, userId: string) {
-  const user = await readOwnUser(deps.pool, deps.vault, userId);
+export async function ownUser(deps: Pick<ApiDeps, "pool" | "vault" | "now">, userId: string) {
+  const user = await readOwnUser(deps.pool, deps.vault, userId, (deps.now ?? (() => new Date()))());
   if (!user) throw notSignedIn();
   return user;
 }

@@ -1,8 +1,8 @@
 // questions: the published bank (QuestionPublished / QuestionRevised) and, in question_stats,
-// how students do on each question (every DiagnosticAnswerRecorded; the Daily Drop's answers
-// join later): attempts, correct answers and the difficulty re-estimated online.
+// how students do on each question (every DiagnosticAnswerRecorded and DailyDropAnswerSubmitted): attempts, correct answers and the difficulty re-estimated online.
 import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
+import { practiceEventSchemas } from "../../domain/practice/decider.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
@@ -19,14 +19,27 @@ const statsRow = z.object({
 export const questionsProjection: Projection = {
   name: "questions",
   tables: ["questions", "question_stats"],
-  handles: ["QuestionPublished", "QuestionRevised", "DiagnosticAnswerRecorded"],
+  handles: [
+    "QuestionPublished",
+    "QuestionRevised",
+    "DiagnosticAnswerRecorded",
+    "DailyDropAnswerSubmitted",
+  ],
   async apply(events, { tx, table }) {
     const questions = table("questions");
     const stats = table("question_stats");
     for (const stored of events) {
       const at = sql.timestamp(stored.recordedAt);
-      if (stored.type === "DiagnosticAnswerRecorded") {
-        const data = diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data);
+      if (stored.type === "DiagnosticAnswerRecorded" || stored.type === "DailyDropAnswerSubmitted") {
+        // Both carry the question, whether it was right, and the student's ability before it.
+        const data =
+          stored.type === "DiagnosticAnswerRecorded"
+            ? diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data)
+            : (({ questionId, correct, before }) => ({
+                questionId,
+                correct,
+                before: { theta: before.mean },
+              }))(practiceEventSchemas.DailyDropAnswerSubmitted.parse(stored.data));
         const row = await tx.maybeOne(sql.type(statsRow)`
           select s.attempts, s.current_b, q.irt_a, q.irt_c
           from ${stats} s join ${questions} q on q.id = s.question_id

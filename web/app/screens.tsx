@@ -1,5 +1,5 @@
 // The screens of the signed-in app. Each built screen is its feature's lazy chunk. Screens that
-// later issues build (practice, tips, progress, ranking, friends, study planning) show the
+// later issues build (tips, progress, ranking, friends, study planning) show the
 // signed-in frame with the screen's name and purpose until they arrive, so
 // routing, access and navigation are real and testable now.
 import { useDocumentTitle } from "../components/page-layout.tsx";
@@ -30,6 +30,11 @@ const builtScreens = {
     () => import("../features/diagnostic/diagnostic-screen.tsx"),
     "DiagnosticScreen",
   ),
+  "daily-drop": lazyNamed(
+    () => import("../features/daily-drop/daily-drop-screen.tsx"),
+    "DailyDropScreen",
+  ),
+  progress: lazyNamed(() => import("../features/progress/progress-screen.tsx"), "ProgressScreen"),
   admin: lazyNamed(() => import("../features/admin/admin-screen.tsx"), "AdminScreen"),
 };
 
@@ -39,10 +44,8 @@ type PendingScreenId = Exclude<ScreenId, BuiltScreenId>;
 const isBuilt = (id: ScreenId): id is BuiltScreenId => id in builtScreens;
 
 const pendingScreens: Record<PendingScreenId, { title: string; purpose: string }> = {
-  "daily-drop": { title: "Daily Drop", purpose: "Five SAT-style questions for today." },
   tips: { title: "Test Taking Tips", purpose: "A tip of the day, and the tips you bookmarked." },
   "tips-bookmarked": { title: "Bookmarked Tips", purpose: "The tips you saved." },
-  progress: { title: "Student Progress", purpose: "Your levels, projections and weekly summary." },
   ranking: { title: "How I Rank", purpose: "Your school, friends, region and all students." },
   friends: { title: "Friends", purpose: "Add friends by username or invite code." },
   "study-planning": {

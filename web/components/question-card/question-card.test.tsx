@@ -126,6 +126,12 @@ describe("the question card", () => {
     expect(render()).not.toContain('aria-label="Passage"');
   });
 
+  it("given the badge label style (the Daily Drop), when shown, then the same h2 drawn as a badge; the default stays a plain heading", () => {
+    const badge = /<h2 [^>]*class="([^"]*)"[^>]*>Math · linear equations in one variable<\/h2>/;
+    expect(badge.exec(render({ labelStyle: "badge" }))?.[1]).toContain("rounded-full");
+    expect(badge.exec(render())?.[1]).not.toContain("rounded-full");
+  });
+
   it("given extra badges and actions, when shown, then they sit beside the label and Submit", () => {
     const html = render({
       badges: <span>Level 3</span>,

@@ -49,6 +49,8 @@ export type QuestionCardProps = {
   loading?: boolean;
   /** "mm:ss" (the diagnostic, the default) or whole seconds (the Daily Drop). */
   timerFormat?: TimerFormat;
+  /** The subject and skill as a heading line (the default) or as a badge (the Daily Drop). */
+  labelStyle?: "text" | "badge";
   /** Extra badges beside the subject label (the Daily Drop's level badge). */
   badges?: ReactNode;
   /**
@@ -74,6 +76,7 @@ function QuestionCardBody({
   submitting = false,
   loading = false,
   timerFormat = "mm:ss",
+  labelStyle = "text",
   badges,
   actions,
   review,
@@ -117,7 +120,15 @@ function QuestionCardBody({
     >
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b px-4 py-3 sm:px-6">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h2 id={labelId} className="text-sm font-semibold text-primary">
+          <h2
+            id={labelId}
+            className={cn(
+              "text-sm font-semibold",
+              labelStyle === "badge"
+                ? "rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground"
+                : "text-primary",
+            )}
+          >
             {questionLabel(question.subject, question.subsection)}
           </h2>
           {badges}

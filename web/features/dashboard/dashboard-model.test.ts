@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  chartDays,
+  chartSummary,
+  dashboardStats,
   DEFAULT_ESTIMATED_SCORE,
   DEFAULT_LEVEL,
+  DEFAULT_MIX,
+  dropStatus,
+  dropStatusLabels,
   estimatedScores,
   formatCount,
   greeting,
   greetingName,
+  mixLine,
 } from "./dashboard-model.ts";
 
 describe("the dashboard's greeting", () => {
@@ -52,5 +59,75 @@ describe("the dashboard's numbers and defaults", () => {
   it("given a large count, when formatted, then its digits are grouped", () => {
     expect(formatCount(12500)).toBe("12,500");
     expect(formatCount(0)).toBe("0");
+  });
+});
+
+describe("the Daily Drop card's status and mix", () => {
+  it("given nothing answered today, when read, then 'Ready to Start'", () => {
+    const status = dropStatus({ isCompleted: false, questionsCompleted: 0 });
+    expect(status).toBe("ready");
+    expect(dropStatusLabels[status]).toBe("Ready to Start");
+  });
+
+  it("given some answered, when read, then 'In Progress'", () => {
+    const status = dropStatus({ isCompleted: false, questionsCompleted: 1 });
+    expect(dropStatusLabels[status]).toBe("In Progress");
+  });
+
+  it("given today's drop completed, when read, then 'Complete ✓' (whatever the count says)", () => {
+    expect(dropStatusLabels[dropStatus({ isCompleted: true, questionsCompleted: 5 })]).toBe(
+      "Complete ✓",
+    );
+    expect(dropStatus({ isCompleted: true, questionsCompleted: 0 })).toBe("complete");
+  });
+
+  it("given a mix, when written, then 'English + Math = total'", () => {
+    expect(mixLine(DEFAULT_MIX)).toBe("3 English + 2 Math = 5");
+    expect(mixLine({ english: 2, math: 3 })).toBe("2 English + 3 Math = 5");
+  });
+});
+
+describe("the stat tiles' numbers", () => {
+  const user = { streakDays: 2, totalXP: 90 };
+
+  it("given the Daily Drop progress, when read, then its streak, XP and levels", () => {
+    expect(
+      dashboardStats(user, {
+        todaySession: { isCompleted: false, questionsCompleted: 1, totalXP: 12 },
+        questionMix: { english: 3, math: 2 },
+        streakDays: 3,
+        totalXP: 102,
+        currentLevels: { english: 6, math: 4 },
+      }),
+    ).toEqual({ streakDays: 3, totalXP: 102, levels: { english: 6, math: 4 } });
+  });
+
+  it("given no progress yet (loading or failed), when read, then the user's streak and XP and level 1", () => {
+    expect(dashboardStats(user, undefined)).toEqual({
+      streakDays: 2,
+      totalXP: 90,
+      levels: { english: 1, math: 1 },
+    });
+  });
+});
+
+describe("the progress chart's days", () => {
+  it("given counts per day, when labelled, then short axis labels and long names, in order", () => {
+    expect(
+      chartDays([
+        { date: "2026-11-20", count: 5 },
+        { date: "2026-11-21", count: 0 },
+      ]),
+    ).toEqual([
+      { date: "2026-11-20", short: "11/20", long: "Friday, November 20", count: 5 },
+      { date: "2026-11-21", short: "11/21", long: "Saturday, November 21", count: 0 },
+    ]);
+  });
+
+  it("given the days, when summed, then the caption counts questions and days", () => {
+    expect(chartSummary(Array.from({ length: 14 }, (_, i) => ({ count: i === 0 ? 5 : 1 })))).toBe(
+      "18 questions in the last 14 days",
+    );
+    expect(chartSummary([{ count: 1 }])).toBe("1 question in the last 1 day");
   });
 });

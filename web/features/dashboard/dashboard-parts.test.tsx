@@ -1,13 +1,21 @@
-// The dashboard's parts rendered to HTML without a browser: tiles, the diagnostic card in both
-// states, the quick actions' links and the greeting.
+// The dashboard's parts rendered to HTML without a browser: tiles, the Daily Drop card in its
+// three states, the progress card, the diagnostic card in both states, the quick actions' links
+// and the greeting.
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
+import type { DailyDropProgress, DetailedProgress } from "../../../api/schemas/practice.ts";
+import { createQueryClient } from "../../lib/api.ts";
+import { authQueries, type User } from "../../lib/auth.ts";
+import { Dashboard } from "./dashboard.tsx";
 import {
+  DailyDropCard,
   DiagnosticCard,
   Greeting,
   PracticeNote,
+  ProgressCard,
   QuickActions,
   StatTiles,
 } from "./dashboard-parts.tsx";
@@ -104,5 +112,179 @@ describe("the dashboard's header and footer", () => {
     expect(note).toMatch(/daily/i);
     expect(note).toContain("5 minutes");
     expect(note).toMatch(/difficulty that adapts/);
+  });
+});
+
+const progress = (session: Partial<DailyDropProgress["todaySession"]> = {}): DailyDropProgress => ({
+  todaySession: { isCompleted: false, questionsCompleted: 0, totalXP: 0, ...session },
+  questionMix: { english: 3, math: 2 },
+  streakDays: 3,
+  totalXP: 250,
+  currentLevels: { english: 5, math: 4 },
+});
+
+/** The opening tag of the progress bar. */
+const progressBar = (html: string) => /<div [^>]*role="progressbar"[^>]*>/.exec(html)?.[0] ?? "";
+
+describe("the Daily Drop card", () => {
+  it("given nothing answered today, when rendered, then 'Ready to Start', the mix, '0/5 questions' and 'Start Today's Practice'", () => {
+    const html = render(<DailyDropCard progress={progress()} />);
+    const shown = text(html).replace(/&#x27;/g, "'");
+    expect(html).toMatch(/<h2[^>]*>Daily Drop<\/h2>/);
+    expect(shown).toContain("Ready to Start");
+    expect(shown).toContain("3 English + 2 Math = 5");
+    expect(shown).toContain("0/5 questions");
+    expect(hrefOf(html, "Start Today&#x27;s Practice")).toBe("/daily-drop");
+    expect(progressBar(html)).toContain('aria-valuetext="0 of 5 questions completed"');
+  });
+
+  it("given two answered, when rendered, then 'In Progress', '2/5 questions' and 'Continue Practice'", () => {
+    const html = render(
+      <DailyDropCard progress={progress({ questionsCompleted: 2, totalXP: 20 })} />,
+    );
+    expect(text(html)).toContain("In Progress");
+    expect(text(html)).toContain("2/5 questions");
+    expect(hrefOf(html, "Continue Practice")).toBe("/daily-drop");
+    expect(html).toContain("width:40%");
+    expect(html).not.toContain("Start Today");
+  });
+
+  it("given today's drop completed, when rendered, then 'Complete ✓', what it earned and '5/5 questions completed', with no button", () => {
+    const html = render(
+      <DailyDropCard
+        progress={progress({ isCompleted: true, questionsCompleted: 5, totalXP: 62 })}
+      />,
+    );
+    const shown = text(html).replace(/&#x27;/g, "'");
+    expect(shown).toContain("Complete ✓");
+    expect(shown).toContain("Today's Practice Complete!");
+    expect(shown).toContain("You earned 62 XP today. Come back tomorrow for more practice!");
+    expect(shown).toContain("5/5 questions completed");
+    expect(html).toContain("width:100%");
+    expect(html).not.toContain("Continue Practice");
+    expect(html).not.toContain("Start Today");
+  });
+
+  it("given the progress still loading or failed, when rendered, then it says so and still leads to the Daily Drop", () => {
+    const loading = render(<DailyDropCard progress={undefined} />);
+    expect(loading).toMatch(/role="status"[^>]*>Loading today&#x27;s practice...</);
+    expect(hrefOf(loading, "Open the Daily Drop")).toBe("/daily-drop");
+    const failed = render(<DailyDropCard progress={undefined} failed />);
+    expect(text(failed)).toContain("We couldn&#x27;t load today&#x27;s practice.");
+  });
+});
+
+describe("the progress card", () => {
+  const detailed = (counts: number[]): DetailedProgress => ({
+    correctAnswers: 0,
+    totalQuestionsAnswered: 0,
+    currentEnglishLevel: 1,
+    currentMathLevel: 1,
+    projectedEnglishLevel: 1,
+    projectedMathLevel: 1,
+    daysUntilTest: 90,
+    completionRate: 0,
+    streakDays: 0,
+    testReadiness: 0,
+    weekly: { questionsAnswered: 0, accuracy: null, participation: 0, streakDays: 0 },
+    questionsPerDay: counts.map((count, i) => ({
+      date: `2026-11-${String(8 + i).padStart(2, "0")}`,
+      count,
+    })),
+  });
+
+  it("given 14 days of counts, when rendered, then a summary, the chart hidden from screen readers and a table of the days", () => {
+    const counts = [0, 5, 5, 0, 5, 5, 5, 3, 0, 5, 5, 5, 5, 2];
+    const html = render(<ProgressCard detailed={detailed(counts)} />);
+    expect(html).toMatch(/<h2[^>]*>Your Progress<\/h2>/);
+    expect(text(html)).toContain("50 questions in the last 14 days");
+    expect(html).toMatch(/<div aria-hidden="true" style="height:176px">/);
+    const rows = [...html.matchAll(/<tr><th scope="row">(.*?)<\/th><td>(\d+)<\/td><\/tr>/g)].map(
+      ([, day, count]) => `${day}: ${count}`,
+    );
+    expect(rows).toHaveLength(14);
+    expect(rows[0]).toBe("Sunday, November 8: 0");
+    expect(rows[13]).toBe("Saturday, November 21: 2");
+    expect(html).toMatch(/<table class="sr-only">/);
+  });
+
+  it("given any state, when rendered, then 'Analytics (Coming Soon)' is disabled", () => {
+    for (const html of [
+      render(<ProgressCard detailed={detailed([1])} />),
+      render(<ProgressCard detailed={undefined} />),
+      render(<ProgressCard detailed={undefined} failed />),
+    ]) {
+      expect(html).toMatch(/<button [^>]*disabled=""[^>]*>Analytics \(Coming Soon\)<\/button>/);
+    }
+  });
+
+  it("given no answers yet, when rendered, then the caption says the first Daily Drop will show there", () => {
+    expect(text(render(<ProgressCard detailed={detailed(Array(14).fill(0))} />))).toContain(
+      "0 questions in the last 14 days. Your first Daily Drop will show here.",
+    );
+  });
+
+  it("given the counts still loading, when rendered, then a status and no table", () => {
+    const html = render(<ProgressCard detailed={undefined} />);
+    expect(html).toMatch(/role="status"[^>]*>Loading your progress...</);
+    expect(html).not.toContain("<table");
+  });
+});
+
+describe("the dashboard", () => {
+  const student: User = {
+    id: "u1",
+    email: "sam@example.com",
+    firstName: "Sam",
+    lastName: "Lee",
+    profileImageUrl: null,
+    gradeLevel: "11",
+    school: "Lincoln High",
+    satDate: "2026-12-05",
+    username: "BraveOtter042",
+    diagnosticCompleted: true,
+    estimatedEnglishScore: 560,
+    estimatedMathScore: 610,
+    englishScoreRange: null,
+    mathScoreRange: null,
+    totalXP: 40,
+    streakDays: 1,
+    role: "student",
+    provider: "email",
+  };
+
+  function renderDashboard(dropProgress?: DailyDropProgress): string {
+    const client = createQueryClient();
+    client.setQueryData(authQueries.user().queryKey, student);
+    if (dropProgress) client.setQueryData(["/api/daily-drop/progress"], dropProgress);
+    return renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <Router ssrPath="/">
+          <Dashboard />
+        </Router>
+      </QueryClientProvider>,
+    );
+  }
+
+  it("given the Daily Drop progress, when shown, then the tiles show its streak, XP and levels, and the card its state", () => {
+    const html = renderDashboard(progress({ questionsCompleted: 2 }));
+    expect(terms(html).slice(0, 4)).toEqual([
+      "Day Streak: 3",
+      "Total XP: 250",
+      "English Level: 5",
+      "Math Level: 4",
+    ]);
+    expect(text(html)).toContain("In Progress");
+  });
+
+  it("given the progress still loading, when shown, then the user's streak and XP and level 1", () => {
+    const html = renderDashboard();
+    expect(terms(html).slice(0, 4)).toEqual([
+      "Day Streak: 1",
+      "Total XP: 40",
+      "English Level: 1",
+      "Math Level: 1",
+    ]);
+    expect(html).toContain("Loading today&#x27;s practice...");
   });
 });

@@ -1,0 +1,232 @@
+// Reads for the Daily Drop and progress routes: the bank as the Daily Drop decides with it, the
+// questions of a drop as the student sees them, the student's clock (time zone and test date),
+// and the practice read models (migration 0008).
+import { z } from "zod";
+import {
+  diagnosticDecider,
+  diagnosticStream,
+  parseDiagnosticEvent,
+} from "../../domain/diagnostic/decider.ts";
+import type { DropItem, PracticeContext } from "../../domain/practice/decider.ts";
+import type { Domain, Letter, Subject } from "../../domain/questions/item.ts";
+import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
+import { loadStream } from "../commands.ts";
+
+const subject = z.enum(["english", "math"]);
+
+/** Used when a student has no time zone on record (onboarding sends the browser's). */
+export const FALLBACK_TIME_ZONE = "America/New_York";
+
+const bankRow = z.object({
+  id: z.string(),
+  subject,
+  domain: z.string(),
+  skill: z.string(),
+  level: z.number(),
+  passage: z.string().nullable(),
+  answer: z.enum(["A", "B", "C", "D"]),
+  irt_a: z.number(),
+  current_b: z.number(),
+  irt_c: z.number(),
+});
+
+export type PracticeBank = { items: readonly DropItem[]; find(id: string): DropItem | undefined };
+
+/** The published bank with each question's calibrated difficulty (question_stats.current_b);
+ *  questions on the same passage share its text as their passage key. */
+export async function loadPracticeBank(db: CommonQueryMethods): Promise<PracticeBank> {
+  const rows = await db.any(sql.type(bankRow)`
+    select q.id, q.subject, q.domain, q.skill, q.level, q.passage, q.answer, q.irt_a, q.irt_c,
+      coalesce(s.current_b, q.irt_b) as current_b
+    from questions q left join question_stats s on s.question_id = q.id
+    order by q.id`);
+  const items: DropItem[] = rows.map((r) => ({
+    id: r.id,
+    subject: r.subject as Subject,
+    domain: r.domain as Domain,
+    skill: r.skill,
+    level: r.level,
+    passageKey: r.passage,
+    answer: r.answer as Letter,
+    irt: { a: r.irt_a, b: r.current_b, c: r.irt_c },
+  }));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return { items, find: (id) => byId.get(id) };
+}
+
+const dropQuestionRow = z.object({
+  id: z.string(),
+  subject,
+  skill: z.string(),
+  level: z.number(),
+  passage: z.string().nullable(),
+  stem: z.string(),
+  choices: z.array(z.string()),
+  answer: z.enum(["A", "B", "C", "D"]),
+  explanation: z.string(),
+});
+export type DropQuestionRow = z.infer<typeof dropQuestionRow>;
+
+/** The drop's questions with their keys and explanations (the route decides what to show). */
+export async function readDropQuestions(
+  db: CommonQueryMethods,
+  ids: readonly string[],
+): Promise<Map<string, DropQuestionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.any(sql.type(dropQuestionRow)`
+    select id, subject, skill, level, passage, stem, choices, answer, explanation
+    from questions where id = any(${sql.array([...ids], "text")})`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const clockRow = z.object({ time_zone: z.string().nullable(), sat_date: z.string().nullable() });
+
+/** The student's time zone (or the fallback) and planned test date. */
+export async function readStudentClock(
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<{ timeZone: string; testDate: string | null }> {
+  const row = await db.maybeOne(sql.type(clockRow)`
+    select time_zone, sat_date::text from users where user_id = ${userId}`);
+  return { timeZone: row?.time_zone ?? FALLBACK_TIME_ZONE, testDate: row?.sat_date ?? null };
+}
+
+const studentRow = z.object({
+  total_xp: z.number(),
+  streak_days: z.number(),
+  streak_last_day: z.string().nullable(),
+  streak_last_zone: z.string().nullable(),
+  streak_last_at: z.string().nullable(),
+  english_level: z.number(),
+  math_level: z.number(),
+  english_mean: z.number(),
+  english_sd: z.number(),
+  math_mean: z.number(),
+  math_sd: z.number(),
+  first_day: z.string(),
+  questions_answered: z.number(),
+  correct_answers: z.number(),
+  days_completed: z.number(),
+});
+export type PracticeStudentRow = z.infer<typeof studentRow>;
+
+export async function readPracticeStudent(
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<PracticeStudentRow | null> {
+  return db.maybeOne(sql.type(studentRow)`
+    select total_xp, streak_days, streak_last_day::text, streak_last_zone,
+      to_char(streak_last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as streak_last_at,
+      english_level, math_level, english_mean, english_sd, math_mean, math_sd, first_day::text,
+      questions_answered, correct_answers, days_completed
+    from practice_students where user_id = ${userId}`);
+}
+
+const dayRow = z.object({
+  day: z.string(),
+  answered: z.number(),
+  correct: z.number(),
+  xp: z.number(),
+  completed: z.boolean(),
+  english_mean: z.number(),
+  english_sd: z.number(),
+  math_mean: z.number(),
+  math_sd: z.number(),
+  english_level: z.number(),
+  math_level: z.number(),
+});
+export type PracticeDayRow = z.infer<typeof dayRow>;
+
+/** The student's days with a drop from `from` on (all of them when null), oldest first. */
+export async function readPracticeDays(
+  db: CommonQueryMethods,
+  userId: string,
+  from: string | null,
+): Promise<PracticeDayRow[]> {
+  return [
+    ...(await db.any(sql.type(dayRow)`
+      select day::text, answered, correct, xp, completed, english_mean, english_sd, math_mean,
+        math_sd, english_level, math_level
+      from practice_days
+      where user_id = ${userId} and (${from}::date is null or day >= ${from}::date)
+      order by day`)),
+  ];
+}
+
+const skillRow = z.object({
+  subject,
+  domain: z.string(),
+  skill: z.string(),
+  attempts: z.number(),
+  correct: z.number(),
+});
+
+/** Accuracy by skill over answered (not skipped) questions. */
+export async function readSkillPerformance(db: CommonQueryMethods, userId: string) {
+  return [
+    ...(await db.any(sql.type(skillRow)`
+      select subject, domain, skill, count(*)::int as attempts,
+        count(*) filter (where correct)::int as correct
+      from practice_answers where user_id = ${userId} and not skipped
+      group by subject, domain, skill order by subject, domain, skill`)),
+  ];
+}
+
+const pacingRow = z.object({
+  subject,
+  answered: z.number(),
+  median_ms: z.number().nullable(),
+});
+
+/** Median response time per subject over answered questions. */
+export async function readPacing(db: CommonQueryMethods, userId: string) {
+  return [
+    ...(await db.any(sql.type(pacingRow)`
+      select subject, count(*)::int as answered,
+        percentile_cont(0.5) within group (order by response_time_ms) as median_ms
+      from practice_answers where user_id = ${userId} and not skipped
+      group by subject`)),
+  ];
+}
+
+const weekRow = z.object({ answered: z.number(), correct: z.number(), graded: z.number() });
+
+/** Answers from `from` on: all of them, and right ones over the answered (not skipped). */
+export async function readAnswersSince(db: CommonQueryMethods, userId: string, from: string) {
+  return db.one(sql.type(weekRow)`
+    select count(*)::int as answered, count(*) filter (where correct)::int as correct,
+      count(*) filter (where not skipped)::int as graded
+    from practice_answers where user_id = ${userId} and day >= ${from}::date`);
+}
+
+const hoursRow = z.object({ subject, day: z.string(), ms: z.number() });
+
+/** Practice time per subject and day (the projection's hours). */
+export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
+  return [
+    ...(await db.any(sql.type(hoursRow)`
+      select subject, day::text, sum(response_time_ms)::float8 as ms
+      from practice_answers where user_id = ${userId}
+      group by subject, day order by day`)),
+  ];
+}
+
+/** The diagnostic's estimates per completed subject (the Daily Drop's first seed). */
+export async function diagnosticEstimates(
+  deps: { store: EventStore },
+  userId: string,
+): Promise<PracticeContext["diagnostic"]> {
+  const { state } = await loadStream(
+    deps.store,
+    diagnosticStream(userId),
+    diagnosticDecider,
+    (e: StoredEvent) => parseDiagnosticEvent(e.type, e.data),
+  );
+  const out: PracticeContext["diagnostic"] = {};
+  for (const subject of ["english", "math"] as const) {
+    const s = state[subject];
+    if (s.status === "completed") out[subject] = s.result.estimate;
+  }
+  return out;
+}

@@ -1,0 +1,226 @@
+// The Daily Drop's calls, as the spec has them: today's drop (assigned once, fixed for the day in
+// the student's own time zone), its progress, and answering; each change is a command on the
+// student's practice stream (domain/practice/decider.ts). A retried answer (same Idempotency-Key,
+// or the same question again today) counts once and returns the first result; an answer for a
+// question not in today's drop, or after the drop is complete, is a 409 that changes nothing.
+import { randomInt } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
+import { localDay } from "../../domain/practice/days.ts";
+import {
+  parsePracticeEvent,
+  practiceDecider,
+  practiceStream,
+  recordedAnswer,
+  type PracticeCommand,
+  type PracticeContext,
+  type PracticeState,
+} from "../../domain/practice/decider.ts";
+import { currentStreak } from "../../domain/practice/streak.ts";
+import type { StoredEvent } from "../../eventstore/port.ts";
+import { handleCommand, loadStream } from "../commands.ts";
+import type { ApiDeps } from "../deps.ts";
+import { errorBody, HttpError } from "../plugins/errors.ts";
+import { currentUserId, requireUser } from "../plugins/session.ts";
+import { settle } from "../read-your-writes.ts";
+import {
+  dailyDropAnswerBodySchema,
+  dailyDropAnswerResultSchema,
+  dailyDropProgressSchema,
+  dailyDropSchema,
+  type DailyDrop,
+  type DailyDropAnswerResult,
+} from "../schemas/practice.ts";
+import {
+  diagnosticEstimates,
+  loadPracticeBank,
+  readDropQuestions,
+  readStudentClock,
+  type DropQuestionRow,
+} from "./queries.ts";
+import { progressOf } from "./progress.ts";
+
+const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);
+
+export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  const now = deps.now ?? (() => new Date());
+
+  async function context(userId: string): Promise<PracticeContext> {
+    const [clock, bank, diagnostic] = await Promise.all([
+      readStudentClock(deps.pool, userId),
+      loadPracticeBank(deps.pool),
+      diagnosticEstimates(deps, userId),
+    ]);
+    const at = now();
+    return {
+      day: localDay(at, clock.timeZone),
+      timeZone: clock.timeZone,
+      now: at,
+      bank,
+      diagnostic,
+      testDate: clock.testDate,
+      random: secureRandom,
+    };
+  }
+
+  const run = (userId: string, command: PracticeCommand, ctx: PracticeContext) =>
+    handleCommand(deps.store, practiceStream(userId), practiceDecider, parse, command, ctx);
+
+  async function state(userId: string): Promise<PracticeState> {
+    return (await loadStream(deps.store, practiceStream(userId), practiceDecider, parse)).state;
+  }
+
+  function answeredView(
+    record: NonNullable<PracticeState["today"]>["answers"][number],
+    row: DropQuestionRow | undefined,
+  ) {
+    return {
+      isCorrect: record.correct,
+      xp: record.xp,
+      performanceCategory: record.performanceCategory,
+      correctAnswer: row?.answer ?? ("A" as const),
+      explanation: row?.explanation ?? "",
+      userAnswer: record.answer ?? ("" as const),
+      isSkipped: record.skipped,
+    };
+  }
+
+  async function dropView(current: PracticeState): Promise<DailyDrop> {
+    const today = current.today!;
+    const rows = await readDropQuestions(
+      deps.pool,
+      today.questions.map((q) => q.questionId),
+    );
+    return {
+      day: today.day,
+      completed: today.completed,
+      questions: today.questions.flatMap((q) => {
+        const row = rows.get(q.questionId);
+        if (!row) return [];
+        const record = today.answers.find((a) => a.questionId === q.questionId);
+        return [
+          {
+            id: row.id,
+            subject: row.subject,
+            subsection: row.skill,
+            level_1_to_12: row.level,
+            passage: row.passage,
+            question_text: row.stem,
+            options: row.choices,
+            slot: q.slot,
+            answered: record ? answeredView(record, row) : null,
+          },
+        ];
+      }),
+    };
+  }
+
+  return async (app) => {
+    app.addHook("preHandler", requireUser);
+
+    app.get(
+      "/api/daily-drop",
+      {
+        schema: {
+          summary:
+            "Today's Daily Drop (assigned on the first call of the day in the student's time zone, then fixed)",
+          tags: ["daily-drop"],
+          response: { 200: dailyDropSchema, 401: errorBody, 409: errorBody, 503: errorBody },
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const ctx = await context(userId);
+        const { position } = await run(userId, { type: "AssignToday", userId }, ctx);
+        await settle(deps, position, ["practice"]);
+        return dropView(await state(userId));
+      },
+    );
+
+    app.get(
+      "/api/daily-drop/progress",
+      {
+        schema: {
+          summary: "Today's progress, the question mix, streak, XP and levels",
+          tags: ["daily-drop"],
+          response: { 200: dailyDropProgressSchema, 401: errorBody },
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const progress = await progressOf(deps, userId, now());
+        return {
+          todaySession: progress.todaySession,
+          questionMix: { ...DEFAULT_MIX },
+          streakDays: progress.streakDays,
+          totalXP: progress.totalXP,
+          currentLevels: progress.levels,
+        };
+      },
+    );
+
+    app.post(
+      "/api/daily-drop/answer",
+      {
+        schema: {
+          summary:
+            "Answer (or skip) one of today's questions; a retry with the same Idempotency-Key, or of the same question, returns the first result",
+          tags: ["daily-drop"],
+          headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
+          body: dailyDropAnswerBodySchema,
+          response: {
+            200: dailyDropAnswerResultSchema,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request): Promise<DailyDropAnswerResult> => {
+        const userId = currentUserId(request);
+        const body = request.body;
+        if (!body.isSkipped && body.userAnswer === "") {
+          throw new HttpError(400, "userAnswer: choose A, B, C or D, or skip the question.");
+        }
+        const command = {
+          type: "SubmitAnswer" as const,
+          userId,
+          questionId: body.questionId,
+          answer: body.isSkipped || body.userAnswer === "" ? null : body.userAnswer,
+          skipped: body.isSkipped,
+          responseTimeMs: body.responseTime,
+          idempotencyKey: request.headers["idempotency-key"] ?? null,
+        };
+        const ctx = await context(userId);
+        const { position } = await run(userId, command, ctx);
+        await settle(deps, position, ["practice", "users"]);
+        const current = await state(userId);
+        const record = recordedAnswer(current, command);
+        const today = current.today;
+        if (!record || !today) throw new HttpError(409, "That answer was not recorded.");
+        const row = (await readDropQuestions(deps.pool, [record.questionId])).get(
+          record.questionId,
+        );
+        const streak = currentStreak(current.streak, { now: now(), timeZone: ctx.timeZone });
+        return {
+          isCorrect: record.correct,
+          xp: record.xp,
+          performanceCategory: record.performanceCategory,
+          correctAnswer: row?.answer ?? "A",
+          explanation: row?.explanation ?? "",
+          shouldLevelUp: record.levelUp,
+          bonusXp: today.completed && today.answers.at(-1) === record ? today.bonusXp : 0,
+          totalXP: current.totalXp,
+          todayXP: today.xp + today.bonusXp,
+          questionsCompleted: today.answers.length,
+          isCompleted: today.completed,
+          streakDays: streak,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,88 @@
+export * from "./time-constants.ts";
+// Every constant of the Daily Drop, XP and levels, each with its reason (docs/rules.md, "The Daily
+// Drop", says the same in a table). Streak and projection constants live in time-constants.ts.
+
+// ─── The drop ─────────────────────────────────────────────────────────────────────────────────
+
+/** The spec: five questions a day. */
+export const QUESTIONS_PER_DAY = 5;
+/** The spec's default mix: 3 English and 2 Math. */
+export const DEFAULT_MIX = { english: 3, math: 2 } as const;
+/** learning-model.md: questions the student answers correctly about 75% of the time. */
+export const TARGET_SUCCESS = 0.75;
+/** learning-model.md: 80% in the first week and after a broken streak (an easier way back in). */
+export const TARGET_SUCCESS_EASY = 0.8;
+/** "The first week": 7 days from the first drop, and 7 days after a streak was broken. */
+export const EASY_PERIOD_DAYS = 7;
+/** learning-model.md: never repeat a question answered in the last 30 days (except the review). */
+export const NO_REPEAT_DAYS = 30;
+/** Predicted successes this close count as equally good; one is drawn at random (less exposure). */
+export const SELECTION_TIE = 0.01;
+/** After a domain is picked today its priority halves: interleaving domains beats blocking. */
+export const INTERLEAVE_DAMPING = 0.5;
+/** A slot's target may move this far from the day's to make up for the day's earlier picks. */
+export const DAY_BALANCE_MAX = 0.2;
+/** A domain whose nearest question is this far off the slot's target keeps e⁻¹ of its priority. */
+export const DOMAIN_FIT_SCALE = 0.05;
+/** A domain this much weaker (offset, θ units) gets twice the priority: one prior SD, 30 points. */
+export const WEAKNESS_DOUBLING_OFFSET = 0.3;
+
+// ─── The tracker ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Daily random-walk SD of an ability (θ units). 0.03 a day is ±8 points a week and ±19 points
+ * over six weeks (1 SD): room for a student who gains a few points a week, while five answers a
+ * day still hold the steady-state SD near 0.15–0.2 (15–20 points).
+ */
+export const DRIFT_SD_PER_DAY = 0.03;
+/** Drift never makes a subject less certain than the population, N(0, 1). */
+export const MAX_SUBJECT_SD = 1;
+/** The prior SD τ of a domain's offset: domains of one section differ by about 30 points. */
+export const DOMAIN_OFFSET_SD = 0.3;
+/** The weighted trapezoid rule of predictedSuccess: 49 points over ±6 SD (error < 1e-8). */
+export const QUADRATURE_POINTS = 49;
+export const QUADRATURE_SDS = 6;
+
+// ─── Spaced review ────────────────────────────────────────────────────────────────────────────
+
+/** Days to the next review after a miss and after each successful review (Leitner-like). */
+export const REVIEW_INTERVALS_DAYS = [1, 3, 7, 14, 30] as const;
+/** Near the test a gap is at most 1/3 of the days left, so ≥ 3 more reviews fit before it. */
+export const REVIEWS_BEFORE_TEST = 3;
+
+// ─── XP ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The spec: skipping costs 1 XP. */
+export const SKIP_XP = -1;
+/** A wrong answer still earns a little: XP rewards effort (learning-model.md). */
+export const WRONG_XP = 2;
+/** A right answer earns round(SCALE·(BASE + 1 − pSuccess)): 8 at the 75% target, 5–15 overall. */
+export const CORRECT_XP_SCALE = 10;
+export const CORRECT_XP_BASE = 0.5;
+/** Completing the day's five is worth about one more right answer and a bit (≈ 25% of a day). */
+export const COMPLETION_BONUS_XP = 10;
+
+// ─── Levels ───────────────────────────────────────────────────────────────────────────────────
+
+/** learning-model.md: levels are 50-point bands of the 200–800 scale, 1–12. */
+export const LEVEL_BAND_POINTS = 50;
+export const LEVEL_COUNT = 12;
+/** A level counts once (estimate − ½·SD) clears its band: ≤ 0.5 false level-ups in 6 weeks. */
+export const LEVEL_UP_SD_FACTOR = 0.5;
+/** The spec's labels, highest first: the first whose minimum level is reached. */
+export const LEVEL_LABELS = [
+  { min: 10, label: "Exceptional" },
+  { min: 8, label: "Strong" },
+  { min: 6, label: "Doing Well" },
+  { min: 4, label: "Making Progress" },
+  { min: 2, label: "Getting Started" },
+] as const;
+/** The spec's label below level 2. */
+export const LOWEST_LEVEL_LABEL = "Struggling";
+
+// ─── Performance category ─────────────────────────────────────────────────────────────────────
+
+/** The SAT's per-question budgets: 64 min / 54 Reading and Writing, 70 min / 44 Math. */
+export const PACING_SECONDS = { english: 71, math: 95 } as const;
+/** A wrong answer on a question the student was < 50% likely to get is a stretch, not a gap. */
+export const STRETCH_BELOW = 0.5;

@@ -1,0 +1,108 @@
+// Calendar days: ISO strings `yyyy-MM-dd` in the student's own IANA time zone (learning-model.md:
+// "today" is the student's own time zone). Day arithmetic is on the proleptic Gregorian calendar
+// in UTC, so a 23- or 25-hour day (daylight saving) is still exactly one day; only `localDay` and
+// `endOfLocalDay` touch a time zone, through Intl (no clock, no time-zone library).
+import { WEEK_STARTS_ON } from "./time-constants.ts";
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Milliseconds of midnight UTC of a calendar day; throws on anything but a real `yyyy-MM-dd`. */
+function utcMidnight(day: string): number {
+  const match = DAY_PATTERN.exec(day);
+  if (match === null) throw new RangeError(`not a calendar day (yyyy-MM-dd): ${day}`);
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const ms = Date.UTC(y, m - 1, d);
+  const check = new Date(ms);
+  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
+    throw new RangeError(`not a calendar day (yyyy-MM-dd): ${day}`);
+  }
+  return ms;
+}
+
+function dayOfUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The day `n` calendar days after `day` (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return dayOfUtc(utcMidnight(day) + n * DAY_MS);
+}
+
+/** Calendar days from `a` to `b`: positive when `b` is later, 0 for the same day. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((utcMidnight(b) - utcMidnight(a)) / DAY_MS);
+}
+
+/** The first day of the week containing `day`; weeks start on Sunday (the spec's rankings). */
+export function startOfWeek(day: string): string {
+  const weekday = new Date(utcMidnight(day)).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday - WEEK_STARTS_ON + 7) % 7));
+}
+
+// Intl.DateTimeFormat is costly to build and fully determined by its options, so one per time
+// zone is kept. The cache changes no result (a memo, not state).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time at `ms` in `timeZone`, as milliseconds of the same wall time in UTC. */
+function wallClock(ms: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
+    parts[part.type] = part.value;
+  }
+  const wall = new Date(0);
+  wall.setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  wall.setUTCHours(Number(parts.hour), Number(parts.minute), Number(parts.second), 0);
+  return wall.getTime() + (((ms % 1000) + 1000) % 1000);
+}
+
+/** The calendar day of the instant `at` in `timeZone` (an IANA name such as "America/New_York"). */
+export function localDay(at: Date, timeZone: string): string {
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError("localDay: invalid date");
+  return dayOfUtc(Math.floor(wallClock(ms, timeZone) / DAY_MS) * DAY_MS);
+}
+
+/**
+ * The instant the local calendar day `day` ends in `timeZone`: the first instant whose local day
+ * is later, normally 00:00 of the next day. Correct across daylight saving (the day of a switch
+ * is 23 or 25 hours long) and where a switch skips midnight itself (the next day then starts at
+ * the switch, e.g. 01:00).
+ */
+export function endOfLocalDay(day: string, timeZone: string): Date {
+  const midnight = utcMidnight(addDays(day, 1)); // the next day's 00:00 as a wall time
+  // Solve wall(t) = midnight: t = midnight − offset(t); two fixed-point steps settle the offset.
+  const first = midnight - (wallClock(midnight, timeZone) - midnight);
+  const second = midnight - (wallClock(first, timeZone) - first);
+  if (wallClock(second, timeZone) === midnight && wallClock(second - 1000, timeZone) < midnight) {
+    return new Date(second);
+  }
+  // Midnight is skipped (clocks jump over it) or occurs twice: bisect for the first whole second
+  // whose wall time is at or past it. Offsets lie within ±1 day, so the window holds the answer.
+  let low = midnight - 2 * DAY_MS; // wall time before midnight
+  let high = midnight + 2 * DAY_MS; // wall time after it
+  while (high - low > 1000) {
+    const mid = low + Math.floor((high - low) / 2000) * 1000;
+    if (wallClock(mid, timeZone) >= midnight) high = mid;
+    else low = mid;
+  }
+  return new Date(high);
+}

@@ -1,0 +1,245 @@
+// The Daily Drop decider, given/when/then: the events a command causes on the student's
+// practice stream, with a small bank, a fixed clock and a seeded random source.
+import { describe, expect, it } from "vitest";
+import { CommandRefused, fold } from "../decider.ts";
+import { difficultyOfLevel, type Domain, type Letter, type Subject } from "../questions/item.ts";
+import { seededRandom } from "../random.ts";
+import { COMPLETION_BONUS_XP, SKIP_XP } from "./constants.ts";
+import {
+  DROP_COMPLETE,
+  NO_DROP_TODAY,
+  NOT_IN_TODAYS_DROP,
+  practiceDecider,
+  recordedAnswer,
+  type DropItem,
+  type PracticeCommand,
+  type PracticeContext,
+  type PracticeEvent,
+} from "./decider.ts";
+
+const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
+
+const DOMAINS: Record<Subject, Domain[]> = {
+  english: [
+    "information_and_ideas",
+    "craft_and_structure",
+    "expression_of_ideas",
+    "standard_english_conventions",
+  ],
+  math: [
+    "algebra",
+    "advanced_math",
+    "problem_solving_and_data_analysis",
+    "geometry_and_trigonometry",
+  ],
+};
+
+/** 48 items per subject over its four domains and all twelve levels; every key is "B". */
+function bank(): PracticeContext["bank"] {
+  const items: DropItem[] = (["english", "math"] as const).flatMap((subject) =>
+    Array.from({ length: 48 }, (_, i) => ({
+      id: `${subject[0]}-${i}`,
+      subject,
+      domain: DOMAINS[subject][i % 4]!,
+      skill: `${DOMAINS[subject][i % 4]}-skill-${i % 3}`,
+      level: (i % 12) + 1,
+      passageKey: null,
+      answer: "B" as Letter,
+      irt: { a: 1.2, b: difficultyOfLevel((i % 12) + 1), c: 0.2 },
+    })),
+  );
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return { items, find: (id) => byId.get(id) };
+}
+
+const BANK = bank();
+
+function context(day: string, at: string, diagnostic: PracticeContext["diagnostic"] = {}) {
+  return {
+    day,
+    timeZone: "America/New_York",
+    now: new Date(at),
+    bank: BANK,
+    diagnostic,
+    testDate: "2027-03-13",
+    random: seededRandom(11),
+  } satisfies PracticeContext;
+}
+
+const DAY1 = context("2026-11-20", "2026-11-20T15:00:00Z", { english: { theta: 0.5, se: 0.4 } });
+const DAY2 = context("2026-11-21", "2026-11-21T15:00:00Z");
+const DAY4 = context("2026-11-23", "2026-11-23T15:00:00Z");
+
+function given(events: PracticeEvent[]) {
+  const state = fold(practiceDecider, events);
+  return {
+    state,
+    when: (command: PracticeCommand, ctx: PracticeContext) =>
+      practiceDecider.decide(command, state, ctx),
+  };
+}
+
+const assign: PracticeCommand = { type: "AssignToday", userId: USER };
+const submit = (
+  questionId: string,
+  answer: Letter | null,
+  idempotencyKey: string | null = null,
+): Extract<PracticeCommand, { type: "SubmitAnswer" }> => ({
+  type: "SubmitAnswer",
+  userId: USER,
+  questionId,
+  answer,
+  skipped: answer === null,
+  responseTimeMs: 40_000,
+  idempotencyKey,
+});
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CommandRefused) return error.message;
+    throw error;
+  }
+  throw new Error("not refused");
+};
+
+const assigned = (events: PracticeEvent[]) => {
+  const e = events.findLast((x) => x.type === "DailyDropAssigned");
+  if (e?.type !== "DailyDropAssigned") throw new Error("no drop");
+  return e.data.questions;
+};
+
+/** Plays a whole day: every question answered right, except those in `skip`. */
+function playDay(history: PracticeEvent[], ctx: PracticeContext, skip: number[] = []) {
+  const events = [...history, ...given(history).when(assign, ctx)];
+  assigned(events).forEach((q, i) => {
+    events.push(...given(events).when(submit(q.questionId, skip.includes(i) ? null : "B"), ctx));
+  });
+  return events;
+}
+
+describe("the Daily Drop decider", () => {
+  it("given a new student, when today is assigned, then the tracker is seeded from the diagnostic and 3 English + 2 Math are chosen", () => {
+    const events = given([]).when(assign, DAY1);
+    expect(events.map((e) => e.type)).toEqual(["PracticeStarted", "DailyDropAssigned"]);
+    const [started] = events;
+    if (started?.type !== "PracticeStarted") throw new Error("unexpected");
+    expect(started.data.seed.english).toEqual({ mean: 0.5, sd: 0.4 });
+    expect(started.data.seed.math).toEqual({ mean: 0, sd: 1 });
+    expect(assigned(events).map((q) => q.subject)).toEqual([
+      "english",
+      "english",
+      "english",
+      "math",
+      "math",
+    ]);
+  });
+
+  it("given today's drop, when assigned again the same day, then nothing changes (fixed for the day)", () => {
+    const events = given([]).when(assign, DAY1);
+    expect(given(events).when(assign, DAY1)).toEqual([]);
+  });
+
+  it("given no drop today, when an answer comes, then it is refused", () => {
+    expect(refusal(() => given([]).when(submit("e-1", "B"), DAY1))).toBe(NO_DROP_TODAY);
+    const yesterday = given([]).when(assign, DAY1);
+    expect(refusal(() => given(yesterday).when(submit("e-1", "B"), DAY2))).toBe(NO_DROP_TODAY);
+  });
+
+  it("given today's drop, when a question not in it is answered, then it is refused", () => {
+    const events = given([]).when(assign, DAY1);
+    const outside = BANK.items.find((i) => !assigned(events).some((q) => q.questionId === i.id))!;
+    expect(refusal(() => given(events).when(submit(outside.id, "B"), DAY1))).toBe(
+      NOT_IN_TODAYS_DROP,
+    );
+  });
+
+  it("given a right answer, when recorded, then XP is earned and the ability rises", () => {
+    const events = given([]).when(assign, DAY1);
+    const q = assigned(events)[0]!;
+    const [answered] = given(events).when(submit(q.questionId, "B"), DAY1);
+    if (answered?.type !== "DailyDropAnswerSubmitted") throw new Error("unexpected");
+    expect(answered.data.correct).toBe(true);
+    expect(answered.data.xp).toBeGreaterThan(0);
+    expect(answered.data.after.mean).toBeGreaterThan(answered.data.before.mean);
+    expect(answered.data.after.sd).toBeLessThan(answered.data.before.sd);
+  });
+
+  it("given an answer recorded, when retried (same key, or same question), then nothing new and the first result stands", () => {
+    const events = given([]).when(assign, DAY1);
+    const q = assigned(events)[0]!;
+    events.push(...given(events).when(submit(q.questionId, "B", "key-1"), DAY1));
+    expect(given(events).when(submit(q.questionId, "C", "key-1"), DAY1)).toEqual([]);
+    expect(given(events).when(submit(q.questionId, "C"), DAY1)).toEqual([]);
+    expect(recordedAnswer(given(events).state, submit(q.questionId, "C"))).toMatchObject({
+      correct: true,
+      answer: "B",
+    });
+  });
+
+  it("given a student at 0 XP, when a question is skipped, then the total stays at 0 (never below)", () => {
+    const events = given([]).when(assign, DAY1);
+    const q = assigned(events)[0]!;
+    const [skipped] = given(events).when(submit(q.questionId, null), DAY1);
+    expect(skipped).toMatchObject({
+      type: "DailyDropQuestionSkipped",
+      data: { xp: 0, performanceCategory: "skipped" },
+    });
+  });
+
+  it("given XP earned, when a question is skipped, then it costs exactly 1 XP", () => {
+    const events = given([]).when(assign, DAY1);
+    const [first, second] = assigned(events);
+    events.push(...given(events).when(submit(first!.questionId, "B"), DAY1));
+    const [skipped] = given(events).when(submit(second!.questionId, null), DAY1);
+    expect(skipped).toMatchObject({ type: "DailyDropQuestionSkipped", data: { xp: SKIP_XP } });
+  });
+
+  it("when the fifth answer comes, then the day completes with the bonus and a streak of 1; later answers are refused", () => {
+    const events = playDay([], DAY1, [1]);
+    const completed = events.at(-1);
+    if (completed?.type !== "DailyDropCompleted") throw new Error("not completed");
+    expect(completed.data).toMatchObject({
+      streakDays: 1,
+      correct: 4,
+      bonusXp: COMPLETION_BONUS_XP,
+    });
+    const state = fold(practiceDecider, events);
+    const xpOfAnswers = events.reduce(
+      (sum, e) =>
+        e.type === "DailyDropAnswerSubmitted" || e.type === "DailyDropQuestionSkipped"
+          ? sum + e.data.xp
+          : sum,
+      0,
+    );
+    expect(state.totalXp).toBe(xpOfAnswers + COMPLETION_BONUS_XP);
+    const extra = BANK.items[0]!;
+    expect(refusal(() => given(events).when(submit(extra.id, "B"), DAY1))).toBe(DROP_COMPLETE);
+  });
+
+  it("given yesterday completed, when today is completed, then the streak is 2; after a missed day it restarts at 1", () => {
+    const day1 = playDay([], DAY1);
+    const day2 = playDay(day1, DAY2);
+    expect(day2.at(-1)).toMatchObject({ type: "DailyDropCompleted", data: { streakDays: 2 } });
+    const day4 = playDay(day2, DAY4);
+    expect(day4.at(-1)).toMatchObject({
+      type: "DailyDropCompleted",
+      data: { streakDays: 1, streakBrokenOn: "2026-11-22" },
+    });
+  });
+
+  it("given a strong run, when the estimate clears the next band by half an SD, then the level goes up once and never down", () => {
+    let events: PracticeEvent[] = [];
+    const days = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"];
+    for (const day of days) events = playDay(events, context(day, `${day}T15:00:00Z`));
+    const changes = events.filter((e) => e.type === "LevelChanged");
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) {
+      if (change.type !== "LevelChanged") continue;
+      expect(change.data.to).toBeGreaterThan(change.data.from);
+    }
+    const state = fold(practiceDecider, events);
+    expect(state.streak.days).toBe(5);
+  });
+});

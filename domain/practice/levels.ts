@@ -1,0 +1,37 @@
+// Levels 1–12 per subject: 50-point bands of the 200–800 scale (learning-model.md). A level is
+// earned once the estimate minus half its SD clears the band, and a shown level never goes down.
+import { scaledScore, SCORE_MIN } from "../diagnostic/engine.ts";
+import {
+  LEVEL_BAND_POINTS,
+  LEVEL_COUNT,
+  LEVEL_LABELS,
+  LEVEL_UP_SD_FACTOR,
+  LOWEST_LEVEL_LABEL,
+} from "./constants.ts";
+import type { Belief } from "./tracker.ts";
+
+/** 200–249 → 1, 250–299 → 2, …, 700–749 → 11, 750–800 → 12 (clamped to 1–12). */
+export function levelOfScore(score: number): number {
+  const level = Math.floor((score - SCORE_MIN) / LEVEL_BAND_POINTS) + 1;
+  return Math.min(LEVEL_COUNT, Math.max(1, level));
+}
+
+/** The scaled score of θ (= scaledScore: 500 + 100·θ, to 10 points, 200–800). */
+export function scoreOfTheta(theta: number): number {
+  return scaledScore(theta);
+}
+
+/** The level the belief supports: levelOfScore(score of (mean − ½·sd)). */
+export function supportedLevel(belief: Belief): number {
+  return levelOfScore(scoreOfTheta(belief.mean - LEVEL_UP_SD_FACTOR * belief.sd));
+}
+
+/** A shown level never goes down: max(shown, supportedLevel). */
+export function nextShownLevel(shown: number, belief: Belief): number {
+  return Math.max(shown, supportedLevel(belief));
+}
+
+/** Exceptional ≥ 10, Strong ≥ 8, Doing Well ≥ 6, Making Progress ≥ 4, Getting Started ≥ 2, else Struggling. */
+export function levelLabel(level: number): string {
+  return LEVEL_LABELS.find((entry) => level >= entry.min)?.label ?? LOWEST_LEVEL_LABEL;
+}

@@ -1,0 +1,368 @@
+// Choosing the day's Daily Drop (learning-model.md): per subject `mix` questions the student
+// should answer correctly about `target` of the time, drawn mostly from the weakest high-weight
+// domains, one of them a spaced review of a skill the student missed, no question answered in the
+// last NO_REPEAT_DAYS days (except that review), never two on one passage. Pure: the day, the
+// test date and the randomness are arguments.
+import { domainTargetsOf } from "../diagnostic/engine.ts";
+import { subjects, type Domain, type Subject } from "../questions/item.ts";
+import {
+  DAY_BALANCE_MAX,
+  DOMAIN_FIT_SCALE,
+  EASY_PERIOD_DAYS,
+  INTERLEAVE_DAMPING,
+  NO_REPEAT_DAYS,
+  REVIEW_INTERVALS_DAYS,
+  REVIEWS_BEFORE_TEST,
+  SELECTION_TIE,
+  TARGET_SUCCESS,
+  TARGET_SUCCESS_EASY,
+  WEAKNESS_DOUBLING_OFFSET,
+} from "./constants.ts";
+import { addDays, daysBetween } from "./days.ts";
+import {
+  domainBelief,
+  predictedSuccess,
+  type TrackedItem,
+  type Tracker,
+} from "./tracker.ts";
+
+export type PracticeItem = TrackedItem & {
+  id: string;
+  skill: string;
+  level: number;
+  /** Items with the same non-null key share a passage (at most one of them a day). */
+  passageKey: string | null;
+};
+
+export type PastAnswer = {
+  questionId: string;
+  subject: Subject;
+  domain: Domain;
+  skill: string;
+  day: string;
+  correct: boolean;
+  skipped: boolean;
+};
+
+export type Slot = { questionId: string; slot: "practice" | "review" };
+
+// ─── Target ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * TARGET_SUCCESS_EASY (0.8) during the first EASY_PERIOD_DAYS days counted from `firstDay`
+ * (firstDay itself is day 1; no firstDay yet means today is the first day), and from the day a
+ * streak was broken (`streakBrokenOn`, the first missed day) through the EASY_PERIOD_DAYS days
+ * after it; else TARGET_SUCCESS (0.75).
+ */
+export function targetSuccess(args: {
+  day: string;
+  firstDay: string | null;
+  streakBrokenOn: string | null;
+}): number {
+  const { day, firstDay, streakBrokenOn } = args;
+  if (firstDay === null) return TARGET_SUCCESS_EASY;
+  const sinceFirst = daysBetween(firstDay, day);
+  if (sinceFirst >= 0 && sinceFirst < EASY_PERIOD_DAYS) return TARGET_SUCCESS_EASY;
+  if (streakBrokenOn !== null) {
+    const sinceBreak = daysBetween(streakBrokenOn, day);
+    if (sinceBreak >= 0 && sinceBreak <= EASY_PERIOD_DAYS) return TARGET_SUCCESS_EASY;
+  }
+  return TARGET_SUCCESS;
+}
+
+// ─── Spaced review ────────────────────────────────────────────────────────────────────────────
+
+/** A missed skill's place in the review schedule. */
+export type ReviewState = {
+  subject: Subject;
+  domain: Domain;
+  skill: string;
+  /** The question most recently missed in this skill (the review may repeat it). */
+  questionId: string;
+  /** Successful reviews since the last miss (0 right after a miss). */
+  stage: number;
+  /** The day of the last miss or successful review. */
+  anchor: string;
+  /** The day the next review is due. */
+  due: string;
+};
+
+/**
+ * Days from `anchor` to the next review at `stage`: REVIEW_INTERVALS_DAYS[stage], but with a test
+ * date ahead at most a REVIEWS_BEFORE_TEST-th of the days left (never less than 1).
+ */
+export function reviewGap(stage: number, anchor: string, testDate: string | null): number {
+  const interval = REVIEW_INTERVALS_DAYS[Math.min(stage, REVIEW_INTERVALS_DAYS.length - 1)]!;
+  if (testDate === null) return interval;
+  const left = daysBetween(anchor, testDate);
+  if (left <= 0) return interval;
+  return Math.max(1, Math.min(interval, Math.floor(left / REVIEWS_BEFORE_TEST)));
+}
+
+/**
+ * Every missed skill still on the review schedule. A miss (a wrong answer or a skip) puts its
+ * skill at stage 0, due a gap later; a right answer in that skill on or after the due day is a
+ * successful review: the next stage, due the next (longer) gap later; a right answer before the
+ * due day changes nothing. After the last interval the skill leaves the schedule. Answers of one
+ * day count in the order given.
+ */
+export function reviewSchedule(
+  history: readonly PastAnswer[],
+  testDate: string | null,
+): ReviewState[] {
+  const ordered = history
+    .map((answer, index) => ({ answer, index }))
+    .sort((x, y) => daysBetween(y.answer.day, x.answer.day) || x.index - y.index)
+    .map(({ answer }) => answer);
+  const states = new Map<string, ReviewState>();
+  for (const answer of ordered) {
+    const key = `${answer.subject}/${answer.skill}`;
+    if (answer.skipped || !answer.correct) {
+      states.set(key, {
+        subject: answer.subject,
+        domain: answer.domain,
+        skill: answer.skill,
+        questionId: answer.questionId,
+        stage: 0,
+        anchor: answer.day,
+        due: addDays(answer.day, reviewGap(0, answer.day, testDate)),
+      });
+      continue;
+    }
+    const state = states.get(key);
+    if (!state || daysBetween(state.due, answer.day) < 0) continue;
+    const stage = state.stage + 1;
+    if (stage >= REVIEW_INTERVALS_DAYS.length) {
+      states.delete(key);
+      continue;
+    }
+    states.set(key, {
+      ...state,
+      stage,
+      anchor: answer.day,
+      due: addDays(answer.day, reviewGap(stage, answer.day, testDate)),
+    });
+  }
+  return [...states.values()];
+}
+
+/** The reviews due on `day`, most overdue first (then the older anchor, English first, skill). */
+export function dueReviews(args: {
+  history: readonly PastAnswer[];
+  day: string;
+  testDate: string | null;
+}): ReviewState[] {
+  return reviewSchedule(args.history, args.testDate)
+    .filter((state) => daysBetween(state.due, args.day) >= 0)
+    .sort(
+      (x, y) =>
+        daysBetween(y.due, x.due) ||
+        daysBetween(y.anchor, x.anchor) ||
+        subjects.indexOf(x.subject) - subjects.indexOf(y.subject) ||
+        (x.skill < y.skill ? -1 : x.skill > y.skill ? 1 : 0),
+    );
+}
+
+// ─── Choosing ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A domain's priority in its subject: its share of the digital SAT (BANK_PLAN) times
+ * 2^(−offset / WEAKNESS_DOUBLING_OFFSET), so a domain 0.3 θ (30 points) weaker is drawn twice as
+ * often and a stronger one half as often.
+ */
+export function domainPriority(tracker: Tracker, subject: Subject): Map<Domain, number> {
+  const shares = domainTargetsOf(subject);
+  const priority = new Map<Domain, number>();
+  for (const [domain, share] of Object.entries(shares) as [Domain, number][]) {
+    const offset = domainBelief(tracker, domain).mean;
+    priority.set(domain, share * 2 ** (-offset / WEAKNESS_DOUBLING_OFFSET));
+  }
+  return priority;
+}
+
+/**
+ * One item whose predicted success brackets the target: the nearest item at or below it and the
+ * nearest above it, the one above drawn with probability (target − p₋)/(p₊ − p₋), so the expected
+ * success of the pick equals the target (always picking the nearest would leave a student whose
+ * ability sits between two difficulty levels persistently off target). Items within SELECTION_TIE
+ * of the chosen side's best are equally good; one of them is drawn uniformly. With items on one
+ * side only, the nearest.
+ */
+export function pickNearTarget<T extends PracticeItem>(
+  candidates: readonly T[],
+  success: (item: T) => number,
+  target: number,
+  random: () => number,
+): T | null {
+  if (candidates.length === 0) return null;
+  const scored = [...candidates].sort(byId).map((item) => ({ item, p: success(item) }));
+  const below = scored.filter((s) => s.p <= target);
+  const above = scored.filter((s) => s.p > target);
+  const pBelow = Math.max(...below.map((s) => s.p));
+  const pAbove = Math.min(...above.map((s) => s.p));
+  let useAbove: boolean;
+  if (below.length === 0) useAbove = true;
+  else if (above.length === 0) useAbove = false;
+  else useAbove = random() < (target - pBelow) / (pAbove - pBelow);
+  const pool = useAbove
+    ? above.filter((s) => s.p <= pAbove + SELECTION_TIE)
+    : below.filter((s) => s.p >= pBelow - SELECTION_TIE);
+  return pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))]!.item;
+}
+
+/**
+ * How well a domain's eligible items can meet a slot's target: exp(−(d / DOMAIN_FIT_SCALE)²),
+ * d the distance of its nearest item's predicted success from the target. 1 when an item sits on
+ * the target, 0.37 at 0.1 off, 0.02 at 0.2 off: a domain whose fitting questions are used up (the
+ * 30-day rule) yields to one that still has them, instead of serving a question far too hard.
+ */
+export function domainFit(successes: readonly number[], target: number): number {
+  const distance = Math.min(...successes.map((p) => Math.abs(p - target)));
+  return Math.exp(-((distance / DOMAIN_FIT_SCALE) ** 2));
+}
+
+function byId(x: { id: string }, y: { id: string }): number {
+  return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+}
+
+/** A weighted draw of one key (weights > 0). */
+function drawWeighted<K>(random: () => number, weights: readonly (readonly [K, number])[]): K {
+  const total = weights.reduce((sum, [, w]) => sum + w, 0);
+  let draw = random() * total;
+  for (const [key, w] of weights) {
+    draw -= w;
+    if (draw < 0) return key;
+  }
+  return weights[weights.length - 1]![0];
+}
+
+/**
+ * Today's drop: `mix` questions per subject, ~target success, weakest high-weight domains first,
+ * one spaced-review slot when a missed skill is due, no question answered in the last 30 days
+ * (except the review), never two on one passage. Deterministic for a given `random`.
+ *
+ * Eligible items: not answered within NO_REPEAT_DAYS days before `day` (an answer on day D blocks
+ * every day through D + 30; the question may return on D + 31), not already chosen today, no
+ * passage already used today.
+ *
+ * 1. Review: the most overdue due skill of a subject with slots takes one of that subject's
+ *    slots: a fresh eligible item of that skill near the target, else the missed question itself
+ *    (the one repeat allowed within NO_REPEAT_DAYS); if neither is possible, the next due skill.
+ * 2. Practice, English then Math, slot by slot. Each slot's target keeps the day on target: what
+ *    the day's questions so far leave to reach target × (questions today), spread over the slots
+ *    left, kept within ± DAY_BALANCE_MAX of `target`. A domain is drawn in proportion to
+ *    domainPriority × domainFit among the domains with an eligible item (its priority then damped
+ *    by INTERLEAVE_DAMPING for the rest of the day), then pickNearTarget in it.
+ * 3. Order: English then Math; within a subject the practice questions easiest first (item b,
+ *    then id), the review last.
+ *
+ * A subject whose eligible items run out gets fewer questions (the no-repeat rule is never
+ * broken to fill a slot).
+ */
+export function chooseDailyDrop(args: {
+  bank: readonly PracticeItem[];
+  tracker: Tracker;
+  history: readonly PastAnswer[];
+  day: string;
+  testDate: string | null;
+  target: number;
+  mix: { english: number; math: number };
+  random: () => number;
+}): Slot[] {
+  const { bank, tracker, history, day, testDate, target, mix, random } = args;
+
+  const lastAnswered = new Map<string, string>();
+  for (const answer of history) {
+    const previous = lastAnswered.get(answer.questionId);
+    if (previous === undefined || daysBetween(previous, answer.day) > 0) {
+      lastAnswered.set(answer.questionId, answer.day);
+    }
+  }
+  const recentlyAnswered = (id: string): boolean => {
+    const last = lastAnswered.get(id);
+    return last !== undefined && daysBetween(last, day) <= NO_REPEAT_DAYS;
+  };
+  const chosen = new Map<string, { item: PracticeItem; slot: Slot["slot"] }>();
+  const usedPassages = new Set<string>();
+  const passageFree = (item: PracticeItem) =>
+    item.passageKey === null || !usedPassages.has(item.passageKey);
+  const eligible = (item: PracticeItem) =>
+    !chosen.has(item.id) && !recentlyAnswered(item.id) && passageFree(item);
+  const cache = new Map<string, number>();
+  const success = (item: PracticeItem): number => {
+    let p = cache.get(item.id);
+    if (p === undefined) {
+      p = predictedSuccess(tracker, item);
+      cache.set(item.id, p);
+    }
+    return p;
+  };
+  const total = Math.max(0, mix.english) + Math.max(0, mix.math);
+  let expected = 0;
+  const take = (item: PracticeItem, slot: Slot["slot"]) => {
+    chosen.set(item.id, { item, slot });
+    if (item.passageKey !== null) usedPassages.add(item.passageKey);
+    expected += success(item);
+  };
+  const slotTarget = (): number => {
+    const left = total - chosen.size;
+    if (left <= 0) return target;
+    const wanted = (target * total - expected) / left;
+    return Math.min(target + DAY_BALANCE_MAX, Math.max(target - DAY_BALANCE_MAX, wanted));
+  };
+
+  // 1. The review slot.
+  let reviewSubject: Subject | null = null;
+  for (const review of dueReviews({ history, day, testDate })) {
+    if (mix[review.subject] <= 0) continue;
+    const fresh = bank.filter(
+      (item) => item.subject === review.subject && item.skill === review.skill && eligible(item),
+    );
+    const missed = bank.find((item) => item.id === review.questionId);
+    const item =
+      pickNearTarget(fresh, success, target, random) ??
+      (missed && !chosen.has(missed.id) && passageFree(missed) ? missed : null);
+    if (item) {
+      take(item, "review");
+      reviewSubject = review.subject;
+      break;
+    }
+  }
+
+  // 2. Practice.
+  for (const subject of subjects) {
+    const count = mix[subject] - (reviewSubject === subject ? 1 : 0);
+    const priority = domainPriority(tracker, subject);
+    for (let slot = 0; slot < count; slot++) {
+      const aim = slotTarget();
+      const pools = [...priority.entries()]
+        .map(([domain, weight]) => {
+          const pool = bank.filter(
+            (item) => item.subject === subject && item.domain === domain && eligible(item),
+          );
+          return { domain, weight, pool };
+        })
+        .filter(({ pool, weight }) => pool.length > 0 && weight > 0);
+      if (pools.length === 0) break;
+      const domain = drawWeighted(
+        random,
+        pools.map(
+          ({ domain, weight, pool }) => [domain, weight * domainFit(pool.map(success), aim)] as const,
+        ),
+      );
+      const pool = pools.find((p) => p.domain === domain)!.pool;
+      take(pickNearTarget(pool, success, aim, random)!, "practice");
+      priority.set(domain, priority.get(domain)! * INTERLEAVE_DAMPING);
+    }
+  }
+
+  // 3. Order.
+  const picks = [...chosen.values()];
+  return subjects.flatMap((subject) => {
+    const practice = picks
+      .filter((p) => p.item.subject === subject && p.slot === "practice")
+      .sort((x, y) => x.item.irt.b - y.item.irt.b || byId(x.item, y.item));
+    const review = picks.filter((p) => p.item.subject === subject && p.slot === "review");
+    return [...practice, ...review].map((p) => ({ questionId: p.item.id, slot: p.slot }));
+  });
+}

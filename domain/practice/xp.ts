@@ -1,0 +1,25 @@
+// XP rewards effort and never feeds the ability estimate (learning-model.md): a right answer
+// earns more than a wrong one, scaled by how hard the question was for this student; a skip
+// costs 1 (the spec); the total never goes below 0.
+import { CORRECT_XP_BASE, CORRECT_XP_SCALE, SKIP_XP, WRONG_XP } from "./constants.ts";
+
+/**
+ * XP for one answer: a skip is SKIP_XP (−1); a wrong answer WRONG_XP (2); a right one
+ * round(10·(0.5 + 1 − pSuccess)), with pSuccess clamped to 0–1: 15 for a question the student
+ * was sure to miss, 8 at the 75% target, 5 for a certainty. Integers.
+ */
+export function answerXp(args: { correct: boolean; skipped: boolean; pSuccess: number }): number {
+  if (args.skipped) return SKIP_XP;
+  if (!args.correct) return WRONG_XP;
+  if (!Number.isFinite(args.pSuccess)) {
+    throw new RangeError(`answerXp: pSuccess must be a number, got ${args.pSuccess}`);
+  }
+  const p = Math.min(1, Math.max(0, args.pSuccess));
+  // The nudge keeps an exact half (p = 0.75 → 7.5) from rounding down through binary error.
+  return Math.round(CORRECT_XP_SCALE * (CORRECT_XP_BASE + 1 - p) + 1e-9);
+}
+
+/** Total after a change, never below 0. */
+export function addXp(total: number, delta: number): number {
+  return Math.max(0, total + delta);
+}

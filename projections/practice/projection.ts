@@ -1,0 +1,114 @@
+// practice: the Daily Drop's read models (migration 0008), folded from the practice-<userId>
+// streams: practice_students (XP, streak, levels, beliefs, counts), practice_days (each day's
+// drop and progress, XP per day, the beliefs at the day's end) and practice_answers (every
+// answer and skip). Each event updates rows keyed by the student (and day), so a redelivered
+// event the projector already applied is dropped by the projector, not double counted here.
+import { z } from "zod";
+import { assertNever } from "../../domain/decider.ts";
+import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/decider.ts";
+import { sql } from "../../eventstore/database.ts";
+import type { Projection } from "../projection.ts";
+
+const none = z.object({});
+
+export const practiceProjection: Projection = {
+  name: "practice",
+  tables: ["practice_students", "practice_days", "practice_answers"],
+  handles: Object.keys(practiceEventSchemas),
+  async apply(events, { tx, table }) {
+    const students = table("practice_students");
+    const days = table("practice_days");
+    const answers = table("practice_answers");
+    for (const stored of events) {
+      const at = sql.timestamp(stored.recordedAt);
+      const event = parsePracticeEvent(stored.type, stored.data);
+      switch (event.type) {
+        case "PracticeStarted": {
+          const d = event.data;
+          await tx.query(sql.type(none)`
+            insert into ${students} (user_id, english_level, math_level, english_mean, english_sd,
+              math_mean, math_sd, first_day, updated_at)
+            values (${d.userId}, ${d.levels.english}, ${d.levels.math}, ${d.seed.english.mean},
+              ${d.seed.english.sd}, ${d.seed.math.mean}, ${d.seed.math.sd}, ${d.day}::date, ${at})
+            on conflict (user_id) do nothing
+          `);
+          break;
+        }
+        case "DailyDropAssigned": {
+          const d = event.data;
+          // The day starts from the student's beliefs and levels as they stand.
+          await tx.query(sql.type(none)`
+            insert into ${days} (user_id, day, time_zone, questions, english_mean, english_sd,
+              math_mean, math_sd, english_level, math_level, assigned_at)
+            select user_id, ${d.day}::date, ${d.timeZone}, ${sql.jsonb(d.questions)}, english_mean,
+              english_sd, math_mean, math_sd, english_level, math_level, ${at}
+            from ${students} where user_id = ${d.userId}
+            on conflict (user_id, day) do nothing
+          `);
+          break;
+        }
+        case "DailyDropAnswerSubmitted":
+        case "DailyDropQuestionSkipped": {
+          const d = event.data;
+          const answered = event.type === "DailyDropAnswerSubmitted";
+          const correct = answered && event.data.correct;
+          await tx.query(sql.type(none)`
+            insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
+              correct, response_time_ms, xp, category, recorded_at)
+            values (${d.userId}, ${d.day}::date, ${d.questionId}, ${d.subject}, ${d.domain},
+              ${d.skill}, ${!answered}, ${correct}, ${d.responseTimeMs}, ${d.xp},
+              ${d.performanceCategory}, ${at})
+          `);
+          const [mean, sd] =
+            d.subject === "english"
+              ? [sql.identifier(["english_mean"]), sql.identifier(["english_sd"])]
+              : [sql.identifier(["math_mean"]), sql.identifier(["math_sd"])];
+          const after = answered ? event.data.after : null;
+          await tx.query(sql.type(none)`
+            update ${days} set answered = answered + 1, correct = correct + ${correct ? 1 : 0},
+              xp = xp + ${d.xp}
+              ${after ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}` : sql.fragment``}
+            where user_id = ${d.userId} and day = ${d.day}::date
+          `);
+          await tx.query(sql.type(none)`
+            update ${students} set total_xp = total_xp + ${d.xp},
+              questions_answered = questions_answered + 1,
+              correct_answers = correct_answers + ${correct ? 1 : 0}, updated_at = ${at}
+              ${after ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}` : sql.fragment``}
+            where user_id = ${d.userId}
+          `);
+          break;
+        }
+        case "LevelChanged": {
+          const d = event.data;
+          const level = sql.identifier([`${d.subject}_level`]);
+          await tx.query(sql.type(none)`
+            update ${students} set ${level} = ${d.to}, updated_at = ${at} where user_id = ${d.userId}
+          `);
+          await tx.query(sql.type(none)`
+            update ${days} set ${level} = ${d.to} where user_id = ${d.userId} and day = ${d.day}::date
+          `);
+          break;
+        }
+        case "DailyDropCompleted": {
+          const d = event.data;
+          await tx.query(sql.type(none)`
+            update ${days} set completed = true, completed_at = ${d.completedAt}::timestamptz,
+              bonus_xp = ${d.bonusXp}, xp = xp + ${d.bonusXp}
+            where user_id = ${d.userId} and day = ${d.day}::date
+          `);
+          await tx.query(sql.type(none)`
+            update ${students} set total_xp = total_xp + ${d.bonusXp},
+              streak_days = ${d.streakDays}, streak_last_day = ${d.day}::date,
+              streak_last_zone = ${d.timeZone}, streak_last_at = ${d.completedAt}::timestamptz,
+              days_completed = days_completed + 1, updated_at = ${at}
+            where user_id = ${d.userId}
+          `);
+          break;
+        }
+        default:
+          assertNever(event);
+      }
+    }
+  },
+};

@@ -1,0 +1,96 @@
+// The Daily Drop screen (/daily-drop): today's five questions with the streak and XP badges, a
+// progress bar, the English and Math levels, the question card with Skip, the feedback after
+// each answer, and 'Daily Drop Complete!' at the end. The flow itself is the state machine in
+// flow.ts; this screen shows its phase and sends it events. A reload resumes at the first
+// unanswered question (the server returns each question's result once answered).
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useDocumentTitle } from "../../components/page-layout.tsx";
+import { useAuth } from "../../lib/auth.ts";
+import { correctCount, screenStats } from "./daily-drop-model.ts";
+import {
+  Complete,
+  DropHeader,
+  DropStatus,
+  Failed,
+  LevelCards,
+  Narrow,
+  PleaseLogIn,
+  QuestionStep,
+  Unavailable,
+} from "./daily-drop-views.tsx";
+import { answeredCount, isLastQuestion, type FlowState } from "./flow.ts";
+import { dailyDropQueries, newIdempotencyKey } from "./queries.ts";
+import { useDailyDropFlow } from "./use-daily-drop-flow.ts";
+
+const loadingText: Record<Extract<FlowState, { phase: "loading" }>["reason"], string> = {
+  start: "Loading today's questions...",
+  finish: "Finishing your Daily Drop...",
+  resync: "Loading...",
+};
+
+export function DailyDropScreen() {
+  useDocumentTitle("Daily Drop");
+  const { user } = useAuth();
+  const signedOut = user === null;
+  const [state, dispatch] = useDailyDropFlow();
+  const progress = useQuery({ ...dailyDropQueries.progress(), enabled: !signedOut });
+
+  useEffect(() => {
+    // The route shows visitors the landing, but a session can end while the screen is open.
+    dispatch(signedOut ? { type: "signed-out" } : { type: "open" });
+  }, [signedOut, dispatch]);
+
+  const totals = "totals" in state ? state.totals : null;
+  const stats = screenStats(progress.data, totals, user);
+  const retry = () => dispatch({ type: "retry" });
+
+  switch (state.phase) {
+    case "idle":
+      return signedOut ? <PleaseLogIn /> : <DropStatus text={loadingText.start} />;
+    case "loading":
+      return <DropStatus text={loadingText[state.reason]} />;
+    case "question": {
+      const question = state.questions[state.index]!;
+      return (
+        <Narrow wide>
+          <DropHeader
+            stats={stats}
+            position={state.index + 1}
+            answered={answeredCount(state.questions)}
+            total={state.questions.length}
+          />
+          <LevelCards levels={stats.levels} />
+          <QuestionStep
+            question={question}
+            submitting={state.submitting !== null}
+            feedback={state.feedback}
+            isLast={isLastQuestion(state)}
+            onSubmit={(answer, responseTime) =>
+              dispatch({ type: "submit", answer, responseTime, key: newIdempotencyKey() })
+            }
+            onSkip={(responseTime) =>
+              dispatch({ type: "skip", responseTime, key: newIdempotencyKey() })
+            }
+            onNext={() => dispatch({ type: "next" })}
+          />
+        </Narrow>
+      );
+    }
+    case "complete":
+      return (
+        <Complete
+          stats={stats}
+          answered={answeredCount(state.questions)}
+          total={state.questions.length}
+          correct={correctCount(state.questions)}
+        />
+      );
+    case "unavailable":
+      return <Unavailable message={state.message} onRetry={retry} />;
+    case "failed":
+      return <Failed message={state.message} onRetry={retry} />;
+    case "logged-out":
+      return <PleaseLogIn />;
+  }
+}

@@ -1,0 +1,457 @@
+// The Daily Drop's views, one per phase of the flow, each given only what it shows (so they
+// render without a browser in the tests): the header with streak and XP, the level cards, the
+// question with Skip and its feedback, the completion screen, the problems and 'Please log in'.
+import {
+  ArrowRight,
+  BookOpen,
+  Calculator,
+  CircleAlert,
+  CircleCheck,
+  CircleMinus,
+  CircleX,
+  Flame,
+  Gauge,
+  LoaderCircle,
+  LogIn,
+  RotateCcw,
+  Sparkles,
+  Trophy,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "wouter";
+import type { DailyDropQuestion } from "../../../api/schemas/practice.ts";
+import { MathText } from "../../components/question-card/math.tsx";
+import { QuestionCard } from "../../components/question-card/question-card.tsx";
+import { ScreenHeader } from "../../components/screen-header.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Progress } from "../../components/ui/progress.tsx";
+import { cn } from "../../lib/cn.ts";
+import {
+  categoryLabel,
+  correctChoice,
+  levelUpText,
+  resultTitle,
+  type Stats,
+} from "./daily-drop-model.ts";
+import { formatXp, progressPercent, type Feedback, type Letter } from "./flow.ts";
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** A whole-view status line ('Loading...'), announced politely. */
+export function DropStatus({ text }: { text: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-1 items-center justify-center gap-3 px-4 py-24 text-muted-foreground"
+    >
+      <LoaderCircle className="size-5 animate-spin" aria-hidden />
+      {text}
+    </div>
+  );
+}
+
+export function Narrow({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`mx-auto w-full px-4 py-8 sm:px-6 md:py-10 ${wide ? "max-w-3xl" : "max-w-xl"}`}>
+      {children}
+    </div>
+  );
+}
+
+/** The streak and XP badges (the header's, and the completion screen's summary). */
+export function GameBadges({ streakDays, totalXP }: { streakDays: number; totalXP: number }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Badge variant="streak" className="px-3 py-1 text-sm">
+        <Flame aria-hidden />
+        {count(streakDays)} day streak
+      </Badge>
+      <Badge variant="xp" className="px-3 py-1 text-sm">
+        <Zap aria-hidden />
+        {count(totalXP)} XP
+      </Badge>
+    </div>
+  );
+}
+
+/** The title, the streak and XP badges, 'Question n of 5' and the bar (answered out of total). */
+export function DropHeader({
+  stats,
+  position,
+  answered,
+  total,
+}: {
+  stats: Pick<Stats, "streakDays" | "totalXP">;
+  /** 1-based number of the question on screen. */
+  position: number;
+  answered: number;
+  total: number;
+}) {
+  return (
+    <header className="mb-4 grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Daily Drop</h1>
+        <GameBadges streakDays={stats.streakDays} totalXP={stats.totalXP} />
+      </div>
+      <div className="grid gap-2">
+        <p className="text-sm font-medium text-muted-foreground">
+          Question {position} of {total}
+        </p>
+        <Progress
+          value={progressPercent(answered, total)}
+          aria-label="Daily Drop progress"
+          getValueLabel={() => `${answered} of ${total} questions answered`}
+        />
+      </div>
+    </header>
+  );
+}
+
+function LevelTile({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card className="flex flex-col gap-1 p-3 sm:p-4">
+      {/* Read as "English Level, 5"; shown as the icon and number above the label. */}
+      <dt className="order-last text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2.5">
+        <span
+          className="grid size-8 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground"
+          aria-hidden
+        >
+          <Icon className="size-4" />
+        </span>
+        <span className="text-xl font-extrabold tracking-tight tabular-nums">{value}</span>
+      </dd>
+    </Card>
+  );
+}
+
+/** The English Level and Math Level cards. */
+export function LevelCards({ levels }: { levels: Stats["levels"] }) {
+  return (
+    <dl className="mb-5 grid grid-cols-2 gap-3 sm:gap-4">
+      <LevelTile label="English Level" value={levels.english} icon={BookOpen} />
+      <LevelTile label="Math Level" value={levels.math} icon={Calculator} />
+    </dl>
+  );
+}
+
+/** The result under an answered question: right or wrong, XP, category, the key, the why. */
+export function FeedbackPanel({
+  question,
+  feedback,
+  isLast,
+  onNext,
+}: {
+  question: Pick<DailyDropQuestion, "options">;
+  feedback: Feedback;
+  isLast: boolean;
+  onNext: () => void;
+}) {
+  const { answered, shouldLevelUp, bonusXp } = feedback;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The Submit button the student just used is gone: start them at the result.
+  useEffect(() => headingRef.current?.focus(), []);
+  const key = correctChoice(question.options, answered.correctAnswer);
+  const tone = answered.isSkipped ? "skipped" : answered.isCorrect ? "right" : "wrong";
+  const Icon = { right: CircleCheck, wrong: CircleX, skipped: CircleMinus }[tone];
+  return (
+    <div
+      data-testid="feedback"
+      className={cn(
+        "grid gap-4 rounded-lg border-2 p-4 sm:p-5",
+        tone === "right" && "border-primary/50 bg-secondary/50",
+        tone === "wrong" && "border-destructive/40",
+        tone === "skipped" && "border-border bg-muted/50",
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className={cn(
+            "flex items-center gap-2 text-xl font-extrabold tracking-tight outline-none",
+            tone === "right" && "text-primary",
+            tone === "wrong" && "text-destructive",
+          )}
+        >
+          <Icon className="size-6" aria-hidden />
+          {resultTitle(answered)}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="xp" className="text-sm">
+            <Zap aria-hidden />
+            {formatXp(answered.xp)}
+          </Badge>
+          <Badge variant="outline" className="text-sm">
+            <Gauge aria-hidden />
+            <span className="sr-only">Performance: </span>
+            {categoryLabel(answered.performanceCategory)}
+          </Badge>
+        </div>
+      </div>
+      {bonusXp > 0 && (
+        <p className="font-semibold">{formatXp(bonusXp)} bonus for finishing today's Daily Drop</p>
+      )}
+      {shouldLevelUp && (
+        <p className="flex items-center gap-2 rounded-lg bg-xp px-4 py-3 text-lg font-extrabold text-xp-foreground">
+          <Sparkles className="size-5 shrink-0" aria-hidden />
+          {levelUpText(shouldLevelUp)}
+        </p>
+      )}
+      <p>
+        <span className="font-semibold">Correct answer: </span>
+        {key.letter}
+        {key.text !== null && (
+          <>
+            {". "}
+            <MathText text={key.text} />
+          </>
+        )}
+      </p>
+      {answered.explanation && (
+        <div className="grid gap-1">
+          <h4 className="font-semibold">Explanation</h4>
+          <p className="leading-relaxed whitespace-pre-line text-muted-foreground">
+            <MathText text={answered.explanation} />
+          </p>
+        </div>
+      )}
+      <Button
+        type="button"
+        size="lg"
+        onClick={onNext}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {isLast ? "Complete Session" : "Next Question"}
+        <ArrowRight aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** The question card with its badges, Skip (-1 XP), and the feedback once answered. */
+export function QuestionStep({
+  question,
+  submitting,
+  feedback,
+  isLast,
+  onSubmit,
+  onSkip,
+  onNext,
+}: {
+  question: DailyDropQuestion;
+  submitting: boolean;
+  feedback: Feedback | null;
+  isLast: boolean;
+  onSubmit: (answer: Letter, elapsedMs: number) => void;
+  onSkip: (elapsedMs: number) => void;
+  onNext: () => void;
+}) {
+  return (
+    <QuestionCard
+      question={question}
+      onSubmit={(letter, elapsedMs) => onSubmit(letter as Letter, elapsedMs)}
+      submitting={submitting}
+      timerFormat="seconds"
+      labelStyle="badge"
+      badges={
+        <>
+          <Badge variant="outline">Level {question.level_1_to_12}</Badge>
+          {question.slot === "review" && (
+            <Badge variant="outline">
+              <RotateCcw aria-hidden />
+              Review
+            </Badge>
+          )}
+        </>
+      }
+      actions={
+        feedback
+          ? undefined
+          : (timer) => (
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                disabled={submitting}
+                onClick={() => onSkip(timer.elapsedMs())}
+                className="w-full sm:w-auto"
+              >
+                Skip (-1 XP)
+              </Button>
+            )
+      }
+      review={
+        feedback
+          ? {
+              chosen: feedback.answered.userAnswer || null,
+              correct: feedback.answered.correctAnswer,
+            }
+          : undefined
+      }
+      footer={
+        feedback ? (
+          <FeedbackPanel question={question} feedback={feedback} isLast={isLast} onNext={onNext} />
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** 'Daily Drop Complete!': today's XP, the streak, total XP and the questions done. */
+export function Complete({
+  stats,
+  answered,
+  total,
+  correct,
+}: {
+  stats: Stats;
+  answered: number;
+  total: number;
+  correct: number;
+}) {
+  const items = [
+    {
+      label: "XP earned today",
+      value: formatXp(stats.todayXP),
+      icon: Zap,
+      tone: "bg-xp text-xp-foreground",
+    },
+    {
+      label: "Day streak",
+      value: count(stats.streakDays),
+      icon: Flame,
+      tone: "bg-streak text-streak-foreground",
+    },
+    {
+      label: "Total XP",
+      value: count(stats.totalXP),
+      icon: Trophy,
+      tone: "bg-xp text-xp-foreground",
+    },
+    {
+      label: "Questions",
+      value: `${answered}/${total}`,
+      icon: CircleCheck,
+      tone: "bg-secondary text-secondary-foreground",
+    },
+  ];
+  return (
+    <Narrow>
+      <ScreenHeader
+        icon={Trophy}
+        title="Daily Drop Complete!"
+        lead="Come back tomorrow for more practice!"
+      />
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
+        {items.map(({ label, value, icon: Icon, tone }) => (
+          <Card key={label} className="flex flex-col gap-1 p-4 sm:p-5">
+            <dt className="order-last text-sm font-medium text-muted-foreground">{label}</dt>
+            <dd className="flex flex-col gap-3">
+              <span
+                className={cn("grid size-9 place-items-center rounded-lg [&_svg]:size-5", tone)}
+                aria-hidden
+              >
+                <Icon />
+              </span>
+              <span className="text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
+                {value}
+              </span>
+            </dd>
+          </Card>
+        ))}
+      </dl>
+      <p className="mt-6 text-center text-muted-foreground">
+        You got {correct} of {total} right today.
+      </p>
+      <div className="mt-6 grid justify-items-center">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link href="/">
+            Back to Dashboard
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </Narrow>
+  );
+}
+
+function Problem({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+  return (
+    <Narrow>
+      <Card className="text-center">
+        <CardHeader className="items-center gap-3">
+          <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+            <CircleAlert className="size-6" aria-hidden />
+          </span>
+          <CardTitle as="h1" className="text-2xl font-extrabold">
+            {title}
+          </CardTitle>
+          <p className="text-muted-foreground">{lead}</p>
+        </CardHeader>
+        {children && (
+          <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
+            {children}
+          </CardContent>
+        )}
+      </Card>
+    </Narrow>
+  );
+}
+
+export function PleaseLogIn() {
+  return (
+    <Problem title="Please log in" lead="You need to be logged in to practice the Daily Drop.">
+      <Button asChild size="lg">
+        <a href="/api/login">
+          <LogIn aria-hidden />
+          Log In
+        </a>
+      </Button>
+    </Problem>
+  );
+}
+
+const homeButton = (
+  <Button asChild size="lg" variant="outline">
+    <Link href="/">Back to Dashboard</Link>
+  </Button>
+);
+
+/** The drop could not be loaded: what went wrong, and Try again. */
+export function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Problem title="Couldn't load today's Daily Drop" lead={message}>
+      <Button size="lg" onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        Try again
+      </Button>
+      {homeButton}
+    </Problem>
+  );
+}
+
+/** The server has no drop to give (409, e.g. an empty question bank): its sentence. */
+export function Unavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Problem title="No Daily Drop right now" lead={message}>
+      {homeButton}
+      <Button size="lg" variant="ghost" onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        Try again
+      </Button>
+    </Problem>
+  );
+}

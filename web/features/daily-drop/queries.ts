@@ -1,0 +1,136 @@
+// The Daily Drop's calls and cached reads. They go through web/lib/api.ts's conventions: the
+// session cookie on every request, JSON bodies, and one error shape (ApiError, "status: body"),
+// so a student sees `errorText` (the API's own sentence), never raw JSON. The answer call also
+// sends an Idempotency-Key header, which `apiRequest` has no way to set, so it is written here.
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type {
+  DailyDrop,
+  DailyDropAnswerBody,
+  DailyDropAnswerResult,
+  DailyDropProgress,
+} from "../../../api/schemas/practice.ts";
+import { ApiError, errorText, getJson } from "../../lib/api.ts";
+import { authQueries, type User } from "../../lib/auth.ts";
+import type { Failure } from "./flow.ts";
+
+/** GET /api/daily-drop/progress: XP, streak and levels (the header, the level cards). */
+export const PROGRESS_KEY = ["/api/daily-drop/progress"] as const;
+/** GET /api/progress/detailed: the dashboard's chart counts today's answers too. */
+export const DETAILED_PROGRESS_KEY = ["/api/progress/detailed"] as const;
+
+export const dailyDropQueries = {
+  progress: () =>
+    queryOptions({
+      queryKey: PROGRESS_KEY,
+      queryFn: () => getJson<DailyDropProgress>(PROGRESS_KEY[0]),
+      // Re-read each time the screen opens (the day may have turned); the cached numbers show
+      // meanwhile.
+      refetchOnMount: "always",
+    }),
+};
+
+/** POST with a JSON body and an Idempotency-Key header; the rest as `apiRequest`. */
+async function postWithKey<T>(url: string, data: unknown, key: string): Promise<T> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+    body: JSON.stringify(data),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText, await response.text());
+  }
+  return (await response.json()) as T;
+}
+
+export const dailyDropCalls = {
+  drop: () => getJson<DailyDrop>("/api/daily-drop"),
+  answer: (body: DailyDropAnswerBody, key: string) =>
+    postWithKey<DailyDropAnswerResult>("/api/daily-drop/answer", body, key),
+};
+
+export type DailyDropCalls = typeof dailyDropCalls;
+
+/**
+ * A fresh Idempotency-Key: `crypto.randomUUID()`, or a version 4 UUID from
+ * `crypto.getRandomValues` where randomUUID is missing (it needs a secure context, and a phone
+ * testing the app over a LAN address is not one).
+ */
+export function newIdempotencyKey(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * What a failed call means for the flow: a 401 is a session that ended; a 409 whose JSON body
+ * has a `message` (or an `error`) is the server refusing (its words); anything else is a
+ * failure with the sentence to show.
+ */
+export function classifyFailure(error: unknown): Failure {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { kind: "logged-out" };
+    if (error.status === 409) {
+      const refusal = refusalText(error.body);
+      if (refusal) return { kind: "refused", message: refusal };
+    }
+  }
+  return { kind: "error", message: errorText(error) };
+}
+
+function refusalText(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (!parsed || typeof parsed !== "object") return null;
+    const { error, message } = parsed as { error?: unknown; message?: unknown };
+    if (typeof message === "string" && message) return message;
+    if (typeof error === "string" && error) return error;
+  } catch {
+    // Not JSON: an ordinary failure.
+  }
+  return null;
+}
+
+/** The progress numbers after an answer, before the server is asked again. */
+export function progressAfterAnswer(
+  progress: DailyDropProgress,
+  result: DailyDropAnswerResult,
+): DailyDropProgress {
+  const levels = { ...progress.currentLevels };
+  if (result.shouldLevelUp) {
+    const { subject, newLevel } = result.shouldLevelUp;
+    levels[subject] = Math.max(levels[subject], newLevel);
+  }
+  return {
+    ...progress,
+    todaySession: {
+      isCompleted: result.isCompleted,
+      questionsCompleted: result.questionsCompleted,
+      totalXP: result.todayXP,
+    },
+    streakDays: result.streakDays,
+    totalXP: result.totalXP,
+    currentLevels: levels,
+  };
+}
+
+/**
+ * An answer landed: the new totals go straight into the cached user (the navigation's badges)
+ * and progress (the header, level cards, dashboard), then both, and the dashboard's chart, are
+ * read again from the server.
+ */
+export function refreshAfterAnswer(client: QueryClient, result: DailyDropAnswerResult): void {
+  client.setQueryData<User | null>(authQueries.user().queryKey, (user) =>
+    user ? { ...user, totalXP: result.totalXP, streakDays: result.streakDays } : user,
+  );
+  client.setQueryData<DailyDropProgress>(PROGRESS_KEY, (progress) =>
+    progress ? progressAfterAnswer(progress, result) : progress,
+  );
+  void client.invalidateQueries({ queryKey: PROGRESS_KEY });
+  void client.invalidateQueries({ queryKey: authQueries.user().queryKey });
+  void client.invalidateQueries({ queryKey: DETAILED_PROGRESS_KEY });
+}

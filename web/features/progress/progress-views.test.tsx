@@ -1,0 +1,437 @@
+// The Progress screen's views rendered to HTML without a browser, from realistic data typed by
+// the API's schemas: the Parent View's spec strings, the Student View's sections, their text
+// alternatives and empty states, the toggle, and the loading and failure states.
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import type {
+  DetailedProgress,
+  PerformanceDetailed,
+  Projections,
+} from "../../../api/schemas/practice.ts";
+import { ApiError, createQueryClient } from "../../lib/api.ts";
+import { ParentView } from "./parent-view.tsx";
+import { EmptyPractice, ProgressError, ProgressLoading } from "./progress-parts.tsx";
+import { ProgressScreen } from "./progress-screen.tsx";
+import { progressQueries } from "./queries.ts";
+import { StudentView } from "./student-view.tsx";
+
+const render = (node: ReactNode, search = "") =>
+  renderToStaticMarkup(
+    <Router ssrPath="/progress" ssrSearch={search}>
+      {node}
+    </Router>,
+  );
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, ">")
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
+
+/** The text of the markup without tags, whitespace collapsed. */
+const text = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The text a sighted reader sees: without sr-only and aria-hidden parts. */
+const visibleText = (html: string) =>
+  text(
+    html
+      .replace(/<span class="sr-only">.*?<\/span>/g, " ")
+      .replace(/<div class="sr-only"><table>[^]*?<\/table><\/div>/g, " "),
+  );
+
+/** The dt/dd pairs of every description list in the markup, as "label: value". */
+const terms = (html: string) =>
+  [...html.matchAll(/<dt[^>]*>(.*?)<\/dt>\s*<dd[^>]*>(.*?)<\/dd>/g)].map(
+    ([, dt, dd]) => `${text(dt!)}: ${text(dd!)}`,
+  );
+
+/** The href of the link whose text is `label`. */
+const hrefOf = (html: string, label: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].find(
+    ([, , inner]) => text(inner!) === label,
+  )?.[1];
+
+/** The headings of a level, in order. */
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, "g"))].map(([, inner]) =>
+    text(inner!),
+  );
+
+/** The rows of the screen-reader tables, cells joined by " | ". */
+const tableRows = (html: string) =>
+  [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map(([, row]) =>
+    [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => text(cell!)).join(" | "),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures: a student three weeks in, test on Saturday, March 13, 2027 (112 days after Nov 21).
+
+const detailed: DetailedProgress = {
+  correctAnswers: 52,
+  totalQuestionsAnswered: 75,
+  currentEnglishLevel: 7,
+  currentMathLevel: 5,
+  projectedEnglishLevel: 9,
+  projectedMathLevel: 6,
+  daysUntilTest: 112,
+  completionRate: 0.86,
+  streakDays: 6,
+  testReadiness: 58,
+  weekly: { questionsAnswered: 30, accuracy: 0.7333, participation: 6 / 7, streakDays: 6 },
+  questionsPerDay: [
+    { date: "2026-11-20", count: 5 },
+    { date: "2026-11-21", count: 5 },
+  ],
+};
+
+const newcomer: DetailedProgress = {
+  ...detailed,
+  correctAnswers: 0,
+  totalQuestionsAnswered: 0,
+  currentEnglishLevel: 1,
+  currentMathLevel: 1,
+  projectedEnglishLevel: 2,
+  projectedMathLevel: 1,
+  daysUntilTest: 90,
+  completionRate: 0,
+  streakDays: 0,
+  testReadiness: 12,
+  weekly: { questionsAnswered: 0, accuracy: null, participation: 0, streakDays: 0 },
+  questionsPerDay: [],
+};
+
+const performance: PerformanceDetailed = {
+  bySkill: [
+    { subject: "math", domain: "algebra", skill: "linear_functions", attempts: 6, correct: 5 },
+    { subject: "math", domain: "algebra", skill: "linear_inequalities", attempts: 4, correct: 1 },
+    {
+      subject: "math",
+      domain: "geometry_and_trigonometry",
+      skill: "right_triangles_and_trigonometry",
+      attempts: 3,
+      correct: 2,
+    },
+    {
+      subject: "english",
+      domain: "craft_and_structure",
+      skill: "words_in_context",
+      attempts: 10,
+      correct: 7,
+    },
+    {
+      subject: "english",
+      domain: "information_and_ideas",
+      skill: "command_of_evidence_quantitative",
+      attempts: 5,
+      correct: 2,
+    },
+  ],
+  xpByDay: [
+    { date: "2026-11-19", xp: 42 },
+    { date: "2026-11-20", xp: 35 },
+    { date: "2026-11-21", xp: 51 },
+  ],
+  abilityHistory: [
+    { date: "2026-11-08", englishScore: 480, mathScore: 440, englishLevel: 6, mathLevel: 5 },
+    { date: "2026-11-15", englishScore: 510, mathScore: 455, englishLevel: 6, mathLevel: 5 },
+    { date: "2026-11-21", englishScore: 530, mathScore: 450, englishLevel: 7, mathLevel: 5 },
+  ],
+  pacing: [
+    { subject: "english", medianSeconds: 64.5, budgetSeconds: 71, answered: 45 },
+    { subject: "math", medianSeconds: 58, budgetSeconds: 95, answered: 30 },
+  ],
+};
+
+const noPractice: PerformanceDetailed = {
+  bySkill: [],
+  xpByDay: [],
+  abilityHistory: [],
+  pacing: [
+    { subject: "english", medianSeconds: null, budgetSeconds: 71, answered: 0 },
+    { subject: "math", medianSeconds: null, budgetSeconds: 95, answered: 0 },
+  ],
+};
+
+/** Weekly points from 2026-11-21 to 2027-03-13 (17 weeks), growing with diminishing returns. */
+function fan(current: number, gain: number) {
+  return Array.from({ length: 17 }, (_, week) => {
+    const date = new Date(Date.UTC(2026, 10, 21 + 7 * week)).toISOString().slice(0, 10);
+    const median = Math.round(current + gain * Math.sqrt(week / 16));
+    const half = Math.round(30 + 2.5 * week);
+    return { date, median, low: median - half, high: Math.min(800, median + half) };
+  });
+}
+
+const projections: Projections = {
+  testDate: "2027-03-13",
+  daysUntilTest: 112,
+  hoursPerWeek: 0.75,
+  subjects: [
+    // Math first on purpose: the view orders English, then Math.
+    {
+      subject: "math",
+      currentScore: 450,
+      currentLevel: 5,
+      projectedLevel: 6,
+      pointsPerHour: 1.5,
+      fittedFromHistory: false,
+      fan: fan(450, 25),
+    },
+    {
+      subject: "english",
+      currentScore: 530,
+      currentLevel: 7,
+      projectedLevel: 9,
+      pointsPerHour: 2.36,
+      fittedFromHistory: true,
+      fan: fan(530, 80),
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the Parent View", () => {
+  const html = render(<ParentView progress={detailed} />);
+
+  it("given a student's progress, when shown, then English and Math each have their label and 'Level x → projected'", () => {
+    expect(headings(html, 2)).toEqual([
+      "English Progress",
+      "Math Progress",
+      "Test Readiness",
+      "This Week",
+    ]);
+    const shown = visibleText(html);
+    expect(shown).toContain("English Progress Doing Well Level 7 → 9");
+    expect(shown).toContain("Math Progress Making Progress Level 5 → 6");
+    expect(text(html)).toContain("Level 7 now, level 9 projected by test day");
+  });
+
+  it("given a readiness of 58 and 112 days left, when shown, then the percent and the days until the test", () => {
+    expect(visibleText(html)).toContain(
+      "Test Readiness 58% How far the estimated total score has come toward the goal. 112 days until the test",
+    );
+    expect(html).toMatch(/role="progressbar"[^>]*aria-label="Test readiness"/);
+  });
+
+  it("given the week's numbers, when shown, then questions, accuracy, participation and day streak", () => {
+    expect(terms(html)).toEqual([
+      "Questions Answered: 30 Daily Drop questions this week",
+      "Accuracy: 73% Answered correctly",
+      "Participation: 86% Days with a finished Daily Drop",
+      "Day Streak: 6 Days in a row",
+    ]);
+  });
+
+  it("given practice, when shown, then there is no empty state", () => {
+    expect(html).not.toContain("No practice yet");
+  });
+
+  it("given a newcomer with no answers, when shown, then the empty state points to today's Daily Drop and accuracy is '—'", () => {
+    const empty = render(<ParentView progress={newcomer} />);
+    expect(text(empty)).toContain("No practice yet");
+    expect(hrefOf(empty, "Start today's Daily Drop")).toBe("/daily-drop");
+    expect(visibleText(empty)).toContain("English Progress Struggling Level 1 → 2");
+    expect(visibleText(empty)).toContain("90 days until the test");
+    expect(terms(empty)).toContain("Accuracy: — No answers yet this week");
+    expect(terms(empty)).toContain("Day Streak: 0 Days in a row");
+  });
+});
+
+describe("the Student View", () => {
+  const html = render(<StudentView performance={performance} projections={projections} />);
+  const shown = text(html);
+
+  it("given practice, when shown, then its sections appear in order, with no empty state", () => {
+    expect(headings(html, 2)).toEqual([
+      "Your level and estimated score",
+      "Projection to test day",
+      "Accuracy by skill",
+      "XP per day",
+      "Pacing",
+    ]);
+    expect(shown).not.toContain("No practice yet");
+  });
+
+  it("given the history, when shown, then the latest score and level, and a summary and a table in place of the chart", () => {
+    expect(terms(html)).toEqual([
+      "English: 530 Level 7 · Doing Well",
+      "Math: 450 Level 5 · Making Progress",
+    ]);
+    expect(shown).toContain(
+      "From Nov 8 to Nov 21, English went from 480 (Level 6) to 530 (Level 7), and Math from 440 (Level 5) to 450 (Level 5).",
+    );
+    expect(tableRows(html)).toEqual(
+      expect.arrayContaining([
+        "Date | English score | English level | Math score | Math level",
+        "Nov 8 | 480 | 6 | 440 | 5",
+        "Nov 21 | 530 | 7 | 450 | 5",
+      ]),
+    );
+  });
+
+  it("given projections, when shown, then English then Math, each with its median and 80% band at the test date and how its rate was obtained", () => {
+    expect(headings(html, 3).slice(0, 2)).toEqual(["English", "Math"]);
+    expect(shown).toContain("Saturday, March 13, 2027 · 112 days until the test");
+    expect(shown).toContain(
+      "By test day (Saturday, March 13, 2027), your English score is most likely about 610, with an 80% chance of landing between 540 and 680.",
+    );
+    expect(shown).toContain(
+      "It grows about 2.4 points per practice hour (a rate fitted to your practice), at your current pace of 45 min a week.",
+    );
+    expect(shown).toContain(
+      "By test day (Saturday, March 13, 2027), your Math score is most likely about 475, with an 80% chance of landing between 405 and 545.",
+    );
+    expect(shown).toContain(
+      "It grows about 1.5 points per practice hour (a typical rate until you have more practice), at your current pace of 45 min a week.",
+    );
+    expect(visibleText(html)).toContain("Now 530 · Level 7 → 9");
+    expect(tableRows(html)).toEqual(
+      expect.arrayContaining([
+        "Week of | Most likely | Low (10%) | High (90%)",
+        "Nov 21 | 530 | 500 | 560",
+        "Mar 13 | 610 | 540 | 680",
+      ]),
+    );
+  });
+
+  it("given skills, when shown, then grouped by subject and domain with underscores as spaces, weakest first", () => {
+    expect(headings(html, 3).slice(2)).toEqual(["English", "Math"]);
+    expect(headings(html, 4)).toEqual([
+      "Information and Ideas",
+      "Craft and Structure",
+      "Algebra",
+      "Geometry and Trigonometry",
+    ]);
+    expect(shown).toContain(
+      "Algebra linear inequalities 1 of 4 correct (25%) linear functions 5 of 6 correct (83%)",
+    );
+    expect(shown).toContain("command of evidence quantitative 2 of 5 correct (40%)");
+    expect(shown).not.toContain("_");
+  });
+
+  it("given XP per day, when shown, then a summary and a table stand in for the bar chart", () => {
+    expect(shown).toContain("128 XP over the 3 days shown; the most was 51 XP on Nov 21.");
+    expect(tableRows(html)).toEqual(expect.arrayContaining(["Date | XP", "Nov 19 | 42"]));
+  });
+
+  it("given median times, when shown, then each is put against the SAT's per-question budget in plain words", () => {
+    expect(shown).toContain("You take 65 s per English question; the SAT gives about 71 s.");
+    expect(shown).toContain("You take 58 s per Math question; the SAT gives about 95 s.");
+    expect(shown).toContain("That's within the SAT's pace. Typical of your 30 answers.");
+  });
+
+  it("given charts, when rendered, then each drawing is hidden from screen readers and has a caption and a table", () => {
+    const figures = html.match(/<figure/g) ?? [];
+    expect(figures).toHaveLength(4); // history, two projections, XP
+    expect(html.match(/<figcaption/g)).toHaveLength(4);
+    expect(html.match(/<div class="sr-only"><table>/g)).toHaveLength(4);
+    expect(html.match(/<figure[^>]*><div aria-hidden="true"/g)).toHaveLength(4);
+  });
+
+  it("given no practice yet, when shown, then the empty state says to start today's Daily Drop, and the projection still shows at a typical rate", () => {
+    const empty = render(
+      <StudentView
+        performance={noPractice}
+        projections={{
+          ...projections,
+          hoursPerWeek: 0,
+          subjects: projections.subjects.map((subject) => ({
+            ...subject,
+            fittedFromHistory: false,
+            pointsPerHour: 1.5,
+          })),
+        }}
+      />,
+    );
+    const emptyText = text(empty);
+    expect(emptyText).toContain("No practice yet");
+    expect(hrefOf(empty, "Start today's Daily Drop")).toBe("/daily-drop");
+    expect(headings(empty, 2)).toEqual(["No practice yet", "Projection to test day"]);
+    expect(emptyText).toContain(
+      "(a typical rate until you have more practice), but you have no practice time yet, so it stays near today's estimate until you start.",
+    );
+  });
+
+  it("given a test date that has passed, when shown, then the projection says there is nothing to project", () => {
+    const past = render(
+      <StudentView
+        performance={performance}
+        projections={{
+          ...projections,
+          daysUntilTest: -2,
+          subjects: projections.subjects.map((subject) => ({ ...subject, fan: [] })),
+        }}
+      />,
+    );
+    expect(text(past)).toContain("The test date has passed");
+    expect(text(past)).toContain("Your test date has passed, so there is nothing to project.");
+    expect(past.match(/<figure/g)).toHaveLength(2); // history and XP only
+  });
+});
+
+describe("the toggle and the screen's states", () => {
+  const seeded = () => {
+    const client = createQueryClient();
+    client.setQueryData(progressQueries.detailed().queryKey, detailed);
+    return client;
+  };
+
+  it("given no view in the URL, when the screen opens, then the Student View tab is selected and loads", () => {
+    const html = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProgressScreen />
+      </QueryClientProvider>,
+    );
+    expect(html).toMatch(/<h1[^>]*>Student Progress<\/h1>/);
+    expect(html).toMatch(/role="tablist"[^>]*aria-label="Progress view"/);
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Student View</);
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="false"[^>]*>Parent View</);
+    expect(text(html)).toContain("Loading your progress...");
+  });
+
+  it("given ?view=parent and the progress loaded, when the screen opens, then the Parent View shows", () => {
+    const html = render(
+      <QueryClientProvider client={seeded()}>
+        <ProgressScreen />
+      </QueryClientProvider>,
+      "view=parent",
+    );
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Parent View</);
+    expect(visibleText(html)).toContain("English Progress Doing Well Level 7 → 9");
+    expect(html).not.toContain("Loading your progress...");
+  });
+
+  it("given a loading view, when shown, then a polite status line", () => {
+    expect(render(<ProgressLoading />)).toMatch(/role="status"[^]*Loading your progress\.\.\./);
+  });
+
+  it("given a failed read, when shown, then the API's sentence and a way to try again", () => {
+    const html = render(
+      <ProgressError
+        error={new ApiError(500, "Internal Server Error", '{"message":"Progress is unavailable."}')}
+        onRetry={() => {}}
+      />,
+    );
+    expect(html).toContain('role="alert"');
+    expect(text(html)).toContain(
+      "We couldn't load your progress Progress is unavailable. Try again",
+    );
+  });
+
+  it("given the empty state, when shown, then it explains and links to the Daily Drop", () => {
+    const html = render(<EmptyPractice>Your charts fill in as you answer.</EmptyPractice>);
+    expect(text(html)).toBe(
+      "No practice yet Your charts fill in as you answer. Start today's Daily Drop",
+    );
+    expect(hrefOf(html, "Start today's Daily Drop")).toBe("/daily-drop");
+  });
+});
