@@ -67,6 +67,9 @@ export const configSchema = z
     PROJECTOR_BATCH_SIZE: positiveInt(1, 10_000).default(500),
     PROJECTOR_POLL_MS: positiveInt(50, 60_000).default(1000),
     WEB_DIST: z.string().min(1).default("dist/web"),
+    /** Testing only (refused in production): a file holding milliseconds to add to the
+     *  server's clock, read on every use, so browser tests can move to "tomorrow". */
+    CLOCK_OFFSET_FILE: z.string().min(1).optional(),
     PUBLIC_URL: z
       .url({
         protocol: /^https?$/,
@@ -106,6 +109,13 @@ export const configSchema = z
         code: "custom",
         path: ["ESDB_URL"],
         message: "is required when EVENT_STORE=esdb",
+      });
+    }
+    if (c.NODE_ENV === "production" && c.CLOCK_OFFSET_FILE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CLOCK_OFFSET_FILE"],
+        message: "moves the server's clock and is for testing only; unset it in production",
       });
     }
     if (c.NODE_ENV === "production" && !c.DATABASE_URL) {

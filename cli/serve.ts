@@ -1,6 +1,7 @@
 // `levelfield serve`: the API, the projector and the SPA in one process on one port (the
 // default for `npm start`). With --no-projector it is the API service of the production shape,
 // where `levelfield project` runs the projector as its own service.
+import { readFileSync } from "node:fs";
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys } from "../api/deps.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
@@ -65,6 +66,7 @@ export async function serve(
     log,
     projections: projections.map((p) => p.name),
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
+    ...(config.CLOCK_OFFSET_FILE ? { now: offsetClock(config.CLOCK_OFFSET_FILE) } : {}),
   });
   await listen(app, { host: config.HOST, port: config.PORT });
   const shown =
@@ -79,4 +81,20 @@ export async function serve(
     await projector?.stop();
     await runtime.close();
   });
+}
+
+/** The wall clock plus the milliseconds in `file` (0 when it is missing or empty): testing only
+ *  (CLOCK_OFFSET_FILE, refused in production by the configuration). */
+function offsetClock(file: string): () => Date {
+  return () => {
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8").trim();
+    } catch {
+      // No file: no offset.
+    }
+    const offset = Number(text || "0");
+    if (!Number.isFinite(offset)) throw new Error(`${file}: not a number of milliseconds`);
+    return new Date(Date.now() + offset);
+  };
 }

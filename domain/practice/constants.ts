@@ -23,7 +23,7 @@ export const INTERLEAVE_DAMPING = 0.5;
 /** A slot's target may move this far from the day's to make up for the day's earlier picks. */
 export const DAY_BALANCE_MAX = 0.2;
 /** A domain whose nearest question is this far off the slot's target keeps e⁻¹ of its priority. */
-export const DOMAIN_FIT_SCALE = 0.05;
+export const DOMAIN_FIT_SCALE = 0.1;
 /** A domain this much weaker (offset, θ units) gets twice the priority: one prior SD, 30 points. */
 export const WEAKNESS_DOUBLING_OFFSET = 0.3;
 

@@ -74,7 +74,7 @@ function SubjectProgress({
 }) {
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3">
+      <CardHeader className="items-start gap-2 pb-3">
         <div className="flex items-center gap-2">
           <Icon className="size-5 text-primary" aria-hidden />
           <CardTitle>{title}</CardTitle>

@@ -366,7 +366,7 @@ function ProjectionCard({
   const sentence = projectionSentence(projection, testDate);
   const axis = scoreAxis(rows.flatMap((row) => [row.low, row.high]));
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" data-testid={`fan-chart-${projection.subject}`}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3">
         <div className="flex items-center gap-2">
           {projection.subject === "english" ? (
