@@ -3,9 +3,10 @@
 // read from the practice read models (migration 0008) and worked out with the same domain rules
 // the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PACING_SECONDS } from "../../domain/practice/constants.ts";
+import { BAND_Z, PACING_SECONDS } from "../../domain/practice/constants.ts";
 import { addDays, daysBetween, localDay, startOfWeek } from "../../domain/practice/days.ts";
-import { levelOfScore, nextShownLevel, scoreOfTheta } from "../../domain/practice/levels.ts";
+import { startingLevels } from "../../domain/practice/decider.ts";
+import { scoreOfTheta, supportedLevel } from "../../domain/practice/levels.ts";
 import { projectScore, type PracticeDay } from "../../domain/practice/projection.ts";
 import { daysUntilTest, testReadiness } from "../../domain/practice/readiness.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
@@ -52,14 +53,8 @@ async function standing(deps: ApiDeps, userId: string, row: PracticeStudentRow |
       levels: { english: row.english_level, math: row.math_level },
     };
   }
-  const tracker = seedTracker(await diagnosticEstimates(deps, userId));
-  return {
-    beliefs: tracker.subjects,
-    levels: {
-      english: nextShownLevel(1, tracker.subjects.english),
-      math: nextShownLevel(1, tracker.subjects.math),
-    },
-  };
+  const diagnostic = await diagnosticEstimates(deps, userId);
+  return { beliefs: seedTracker(diagnostic).subjects, levels: startingLevels(diagnostic) };
 }
 
 function shownStreak(row: PracticeStudentRow | null, now: Date, timeZone: string): number {
@@ -152,7 +147,14 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         subject,
         currentScore: scoreOfTheta(beliefs[subject].mean),
         currentLevel: levels[subject],
-        projectedLevel: Math.max(levels[subject], levelOfScore(last.median)),
+        // The same rule as a shown level (median − ½·SD clears the band), at test day.
+        projectedLevel: Math.max(
+          levels[subject],
+          supportedLevel({
+            mean: (last.median - 500) / 100,
+            sd: (last.high - last.low) / (2 * BAND_Z * 100),
+          }),
+        ),
         pointsPerHour: projected.pointsPerHour,
         fittedFromHistory: projected.fittedFromHistory,
         fan: projected.fan,

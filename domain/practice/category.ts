@@ -11,7 +11,13 @@ import type { Subject } from "../questions/item.ts";
 import { PACING_SECONDS, STRETCH_BELOW } from "./constants.ts";
 
 /** The same list as api/schemas/practice.ts's performanceCategories (domain cannot import api). */
-export const performanceCategories = ["mastered", "solid", "learning", "stretch", "skipped"] as const;
+export const performanceCategories = [
+  "mastered",
+  "solid",
+  "learning",
+  "stretch",
+  "skipped",
+] as const;
 export type PerformanceCategory = (typeof performanceCategories)[number];
 
 export function performanceCategory(args: {

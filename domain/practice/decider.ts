@@ -232,11 +232,15 @@ export function recordedAnswer(
   return answers.find((a) => a.questionId === command.questionId);
 }
 
-function seedLevels(tracker: Tracker): Record<Subject, number> {
-  return {
-    english: nextShownLevel(1, tracker.subjects.english),
-    math: nextShownLevel(1, tracker.subjects.math),
-  };
+/**
+ * The shown levels a student starts practice with: what the diagnostic supports for a subject
+ * it measured, else the spec's default of 1 (no evidence yet; practice earns the level-ups).
+ */
+export function startingLevels(diagnostic: PracticeContext["diagnostic"]): Record<Subject, number> {
+  const tracker = seedTracker(diagnostic);
+  const level = (subject: Subject) =>
+    diagnostic[subject] ? nextShownLevel(1, tracker.subjects[subject]) : 1;
+  return { english: level("english"), math: level("math") };
 }
 
 export const practiceDecider: Decider<
@@ -262,7 +266,7 @@ export const practiceDecider: Decider<
               userId: command.userId,
               day: context.day,
               seed: tracker.subjects,
-              levels: seedLevels(tracker),
+              levels: startingLevels(context.diagnostic),
             },
           });
         }

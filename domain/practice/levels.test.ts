@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { levelLabel, levelOfScore, nextShownLevel, scoreOfTheta, supportedLevel } from "./levels.ts";
+import {
+  levelLabel,
+  levelOfScore,
+  nextShownLevel,
+  scoreOfTheta,
+  supportedLevel,
+} from "./levels.ts";
 
 describe("levelOfScore", () => {
   it("given the band edges, when mapped, then 200–249 → 1, 250–299 → 2 … 750–800 → 12", () => {

@@ -266,29 +266,36 @@ describe("chooseDailyDrop", () => {
     expect(sum / n).toBeCloseTo(0.8, 2);
   });
 
-  it("given a weak domain (offset −0.6: priority ×4), then it is drawn far more often, and every domain still appears", () => {
+  it("given a weak domain (offset −0.6: priority ×4), then it is drawn twice as often, and every domain still appears", () => {
+    // English priorities: share × 2^(−offset/0.3). Flat: 0.26, 0.28, 0.20, 0.26, so Expression
+    // of Ideas gets ≈ 20% of English slots. With its offset at −0.6: 0.20 · 4 = 0.80 of 1.60, so
+    // half of first picks, ≈ 44% of English slots once later picks are damped.
     const weak: Tracker = { ...flat, domains: { expression_of_ideas: { mean: -0.6, sd: 0.15 } } };
     const bank = new Map(richBank().map((item) => [item.id, item]));
-    const counts = (tracker: Tracker) => {
+    const shares = (tracker: Tracker) => {
+      // One stream across days (seeds 1, 2, 3 … give correlated first draws).
+      const random = seededRandom(99);
       const tally = new Map<Domain, number>();
-      for (let seed = 1; seed <= 300; seed++) {
-        for (const slot of drop({ tracker, random: seededRandom(seed) })) {
-          const domain = bank.get(slot.questionId)!.domain;
-          tally.set(domain, (tally.get(domain) ?? 0) + 1);
+      let english = 0;
+      for (let day = 0; day < 1000; day++) {
+        for (const slot of drop({ tracker, random })) {
+          const item = bank.get(slot.questionId)!;
+          if (item.subject !== "english") continue;
+          english += 1;
+          tally.set(item.domain, (tally.get(item.domain) ?? 0) + 1);
         }
       }
-      return tally;
+      return (domain: Domain) => (tally.get(domain) ?? 0) / english;
     };
-    const before = counts(flat);
-    const after = counts(weak);
-    // Expression of Ideas is 20% of English: about 0.2 · 900 = 180 of 900 English slots at first.
-    expect(before.get("expression_of_ideas")!).toBeLessThan(250);
-    expect(after.get("expression_of_ideas")!).toBeGreaterThan(
-      2 * before.get("expression_of_ideas")! * 0.8,
-    );
-    for (const domain of englishDomains) {
-      expect(after.get(domain)! > after.get("expression_of_ideas")!).toBe(false);
-      expect(after.get(domain) ?? 0).toBeGreaterThan(30);
+    const before = shares(flat);
+    const after = shares(weak);
+    expect(before("expression_of_ideas")).toBeGreaterThan(0.17);
+    expect(before("expression_of_ideas")).toBeLessThan(0.25);
+    expect(after("expression_of_ideas")).toBeGreaterThan(0.38);
+    expect(after("expression_of_ideas")).toBeGreaterThan(2 * before("expression_of_ideas") - 0.03);
+    for (const domain of englishDomains.filter((d) => d !== "expression_of_ideas")) {
+      expect(after(domain)).toBeGreaterThan(0.12);
+      expect(after(domain)).toBeLessThan(after("expression_of_ideas") / 2 + 0.03);
     }
   });
 
@@ -347,27 +354,23 @@ describe("chooseDailyDrop", () => {
     expect(slots).toHaveLength(1);
   });
 
-  it("given every English question on one passage but one, then at most one of them a day", () => {
+  it("given every English question on one passage but one, then one of them a day plus that one", () => {
+    const lone = "craft_and_structure-12";
     const bank = richBank().map((item) =>
-      item.subject === "english" && item.id !== "craft_and_structure-12"
+      item.subject === "english" && item.id !== lone
         ? { ...item, passageKey: "the one passage" }
         : item,
     );
-    for (let seed = 1; seed <= 50; seed++) {
-      const slots = drop({ bank, random: seededRandom(seed) });
-      const keys = slots
-        .map((s) => bank.find((item) => item.id === s.questionId)!.passageKey)
-        .filter((key) => key !== null);
-      expect(keys.length).toBeLessThanOrEqual(1);
-      expect(
-        slots.filter(
-          (s) =>
-            s.questionId.startsWith("craft") ||
-            s.questionId.startsWith("info") ||
-            s.questionId.startsWith("expr") ||
-            s.questionId.startsWith("stand"),
-        ).length,
-      ).toBeLessThanOrEqual(2);
+    const byId = new Map(bank.map((item) => [item.id, item]));
+    const random = seededRandom(5);
+    for (let day = 0; day < 50; day++) {
+      const english = drop({ bank, random })
+        .map((s) => byId.get(s.questionId)!)
+        .filter((item) => item.subject === "english");
+      // The third English slot finds nothing eligible: the drop is short rather than two on one passage.
+      expect(english).toHaveLength(2);
+      expect(english.filter((item) => item.passageKey === "the one passage")).toHaveLength(1);
+      expect(english.some((item) => item.id === lone)).toBe(true);
     }
   });
 
@@ -468,7 +471,12 @@ describe("chooseDailyDrop over the real bank, 60 days of a simulated student", (
   for (const seed of [11, 12, 13]) {
     it(`given seed ${seed}, then every day is 3 English + 2 Math, with no repeat within 30 days but the review, and one question per passage`, () => {
       const random = seededRandom(seed);
-      const truth = { english: -1 + seed - 12 + 0.3, math: 0.5 * (seed - 12) };
+      // A weak, a middling and a strong student; the diagnostic off by 20 points each way.
+      const truth = {
+        11: { english: -1.5, math: -1 },
+        12: { english: 0, math: 0.2 },
+        13: { english: 1.2, math: 1.6 },
+      }[seed]!;
       let tracker = seedTracker({
         english: { theta: truth.english + 0.2, se: 0.35 },
         math: { theta: truth.math - 0.2, se: 0.35 },

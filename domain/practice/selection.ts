@@ -19,12 +19,7 @@ import {
   WEAKNESS_DOUBLING_OFFSET,
 } from "./constants.ts";
 import { addDays, daysBetween } from "./days.ts";
-import {
-  domainBelief,
-  predictedSuccess,
-  type TrackedItem,
-  type Tracker,
-} from "./tracker.ts";
+import { domainBelief, predictedSuccess, type TrackedItem, type Tracker } from "./tracker.ts";
 
 export type PracticeItem = TrackedItem & {
   id: string;
@@ -347,7 +342,8 @@ export function chooseDailyDrop(args: {
       const domain = drawWeighted(
         random,
         pools.map(
-          ({ domain, weight, pool }) => [domain, weight * domainFit(pool.map(success), aim)] as const,
+          ({ domain, weight, pool }) =>
+            [domain, weight * domainFit(pool.map(success), aim)] as const,
         ),
       );
       const pool = pools.find((p) => p.domain === domain)!.pool;

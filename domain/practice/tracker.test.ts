@@ -207,7 +207,10 @@ describe("updateTracker", () => {
   it("given equal variances, then subject and domain share the shift equally", () => {
     // θ ~ N(0.5, 0.09) and δ ~ N(0, 0.09): k = 0.09 / 0.18 = ½ each.
     const after = updateTracker(tracker(), item(irt), true);
-    expect(after.subjects.english.mean - 0.5).toBeCloseTo(after.domains.craft_and_structure!.mean, 12);
+    expect(after.subjects.english.mean - 0.5).toBeCloseTo(
+      after.domains.craft_and_structure!.mean,
+      12,
+    );
   });
 
   it("given an English answer, then Math, other domains and the day are untouched", () => {

@@ -312,19 +312,20 @@ function Choices({
             <span className="min-w-0 flex-1 pt-1 leading-relaxed [overflow-wrap:anywhere]">
               <span className="sr-only">{letter}. </span>
               <MathText text={text} />
+              {/* Under the text, not beside it: beside it squeezed the text on a phone. */}
+              {isKey && (
+                <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-primary">
+                  <Check className="size-4" aria-hidden />
+                  Correct answer
+                </span>
+              )}
+              {isWrongPick && (
+                <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-destructive">
+                  <X className="size-4" aria-hidden />
+                  Your answer
+                </span>
+              )}
             </span>
-            {isKey && (
-              <span className="inline-flex shrink-0 items-center gap-1 pt-1 text-sm font-semibold text-primary">
-                <Check className="size-4" aria-hidden />
-                Correct answer
-              </span>
-            )}
-            {isWrongPick && (
-              <span className="inline-flex shrink-0 items-center gap-1 pt-1 text-sm font-semibold text-destructive">
-                <X className="size-4" aria-hidden />
-                Your answer
-              </span>
-            )}
           </label>
         );
       })}

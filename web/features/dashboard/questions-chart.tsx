@@ -44,7 +44,13 @@ export function QuestionsChart({ days }: { days: ChartDay[] }) {
         labelFormatter={(_, payload) => (payload[0]?.payload as ChartDay | undefined)?.long ?? ""}
         formatter={(value) => [String(value), "Questions"]}
       />
-      <Bar dataKey="count" name="Questions" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+      <Bar
+        dataKey="count"
+        name="Questions"
+        fill="var(--primary)"
+        radius={[4, 4, 0, 0]}
+        isAnimationActive={false}
+      />
     </BarChart>
   );
 }

@@ -304,6 +304,7 @@ function HistoryCard({ history }: { history: readonly AbilityPoint[] }) {
                 />
                 {SUBJECTS.map((subject) => (
                   <Line
+                    isAnimationActive={false}
                     key={subject}
                     type="monotone"
                     dataKey={subject === "english" ? "englishScore" : "mathScore"}
@@ -436,6 +437,7 @@ function ProjectionCard({
                     ))}
                   />
                   <Area
+                    isAnimationActive={false}
                     type="monotone"
                     dataKey="band"
                     stroke="none"
@@ -444,6 +446,7 @@ function ProjectionCard({
                     activeDot={false}
                   />
                   <Line
+                    isAnimationActive={false}
                     type="monotone"
                     dataKey="median"
                     stroke={color}
@@ -560,7 +563,13 @@ function XpCard({ xpByDay }: { xpByDay: PerformanceDetailed["xpByDay"] }) {
                   </>
                 ))}
               />
-              <Bar dataKey="xp" fill="var(--xp-foreground)" radius={[4, 4, 0, 0]} maxBarSize={32} />
+              <Bar
+                dataKey="xp"
+                fill="var(--xp-foreground)"
+                radius={[4, 4, 0, 0]}
+                maxBarSize={32}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartFigure>
