@@ -8,7 +8,13 @@ const letter = z.enum(["A", "B", "C", "D"]);
 const isoDay = z.iso.date();
 
 /** The small set of performance categories (docs/rules.md). */
-export const performanceCategories = ["mastered", "solid", "learning", "stretch", "skipped"] as const;
+export const performanceCategories = [
+  "mastered",
+  "solid",
+  "learning",
+  "stretch",
+  "skipped",
+] as const;
 export const performanceCategorySchema = z.enum(performanceCategories);
 export type PerformanceCategory = z.infer<typeof performanceCategorySchema>;
 

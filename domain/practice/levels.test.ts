@@ -44,6 +44,12 @@ describe("supportedLevel and nextShownLevel", () => {
     expect(supportedLevel({ mean: 0.6, sd: 0.4 })).toBe(7);
   });
 
+  it("given mean 0.545 and SD 0.1, when judged, then 549.5 has not cleared 550: level 7", () => {
+    // 0.545 − 0.05 = 0.495 → 549.5 (it would round to 550, but the band starts at 550).
+    expect(supportedLevel({ mean: 0.545, sd: 0.1 })).toBe(7);
+    expect(supportedLevel({ mean: 0.55, sd: 0.1 })).toBe(8);
+  });
+
   it("given a shown level of 9, when the belief supports 7, then the shown level stays 9", () => {
     expect(nextShownLevel(9, { mean: 0.6, sd: 0.4 })).toBe(9);
   });

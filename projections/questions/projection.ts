@@ -30,7 +30,10 @@ export const questionsProjection: Projection = {
     const stats = table("question_stats");
     for (const stored of events) {
       const at = sql.timestamp(stored.recordedAt);
-      if (stored.type === "DiagnosticAnswerRecorded" || stored.type === "DailyDropAnswerSubmitted") {
+      if (
+        stored.type === "DiagnosticAnswerRecorded" ||
+        stored.type === "DailyDropAnswerSubmitted"
+      ) {
         // Both carry the question, whether it was right, and the student's ability before it.
         const data =
           stored.type === "DiagnosticAnswerRecorded"
