@@ -28,7 +28,9 @@ export function scoreOfTheta(theta: number): number {
  * weeks).
  */
 export function supportedLevel(belief: Belief): number {
-  return levelOfScore(SCORE_CENTER + SCORE_PER_THETA * (belief.mean - LEVEL_UP_SD_FACTOR * belief.sd));
+  return levelOfScore(
+    SCORE_CENTER + SCORE_PER_THETA * (belief.mean - LEVEL_UP_SD_FACTOR * belief.sd),
+  );
 }
 
 /** A shown level never goes down: max(shown, supportedLevel). */

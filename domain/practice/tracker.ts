@@ -96,7 +96,7 @@ export function effectiveBelief(tracker: Tracker, item: TrackedItem): Belief {
 
 // The quadrature: standard-normal nodes −6..6 with weights φ(z), normalised. The trapezoid rule on
 // a smooth integrand times a Gaussian converges geometrically; 49 points (step 0.25) is accurate
-// to < 1e-8 for any 3PL item with a ≤ 2.5 at belief SDs up to 1.
+// to < 1e-7 for any 3PL item with a ≤ 2.5 at belief SDs up to 1.
 const NODES = Array.from(
   { length: QUADRATURE_POINTS },
   (_, i) => -QUADRATURE_SDS + (2 * QUADRATURE_SDS * i) / (QUADRATURE_POINTS - 1),
