@@ -1,22 +1,16 @@
 // Request and response shapes of the Daily Drop and progress routes (spec §7–8, issue 7), shared
 // with the SPA (which imports only their types, so zod stays out of the browser bundle).
 import { z } from "zod";
+import { performanceCategories, type PerformanceCategory } from "../../domain/practice/category.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
 const subject = z.enum(["english", "math"]);
 const letter = z.enum(["A", "B", "C", "D"]);
 const isoDay = z.iso.date();
 
-/** The small set of performance categories (docs/rules.md). */
-export const performanceCategories = [
-  "mastered",
-  "solid",
-  "learning",
-  "stretch",
-  "skipped",
-] as const;
+/** The small set of performance categories (domain/practice/category.ts, docs/rules.md). */
 export const performanceCategorySchema = z.enum(performanceCategories);
-export type PerformanceCategory = z.infer<typeof performanceCategorySchema>;
+export type { PerformanceCategory };
 
 export const levelUpSchema = z.object({ subject, newLevel: z.number().int().min(1).max(12) });
 

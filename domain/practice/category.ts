@@ -10,7 +10,7 @@
 import type { Subject } from "../questions/item.ts";
 import { PACING_SECONDS, STRETCH_BELOW } from "./constants.ts";
 
-/** The same list as api/schemas/practice.ts's performanceCategories (domain cannot import api). */
+/** The categories an answer can get (api/schemas/practice.ts serves this list). */
 export const performanceCategories = [
   "mastered",
   "solid",

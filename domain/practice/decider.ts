@@ -15,7 +15,7 @@ import {
   type Letter,
   type Subject,
 } from "../questions/item.ts";
-import { performanceCategory } from "./category.ts";
+import { performanceCategories, performanceCategory } from "./category.ts";
 import { COMPLETION_BONUS_XP, DEFAULT_MIX, SKIP_XP } from "./constants.ts";
 import { nextShownLevel } from "./levels.ts";
 import { chooseDailyDrop, targetSuccess, type PastAnswer, type PracticeItem } from "./selection.ts";
@@ -36,7 +36,7 @@ const domain = z.enum(Object.keys(domainNames) as [Domain, ...Domain[]]);
 const day = z.iso.date();
 const belief = z.object({ mean: z.number(), sd: z.number().positive() });
 const irt = z.object({ a: z.number(), b: z.number(), c: z.number() });
-const category = z.enum(["mastered", "solid", "learning", "stretch", "skipped"]);
+const category = z.enum(performanceCategories);
 const idempotencyKey = z.string().min(1).max(200).nullable();
 
 const answerFields = {
