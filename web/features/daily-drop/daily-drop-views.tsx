@@ -2,24 +2,28 @@
 // render without a browser in the tests): the header with streak and XP, the level cards, the
 // question with Skip and its feedback, the completion screen, the problems and 'Please log in'.
 import {
+  Narrow,
+  PleaseLogIn as SharedPleaseLogIn,
+  Problem,
+} from "../../components/screen-parts.tsx";
+export { Narrow };
+import {
   ArrowRight,
   BookOpen,
   Calculator,
-  CircleAlert,
   CircleCheck,
   CircleMinus,
   CircleX,
   Flame,
   Gauge,
   LoaderCircle,
-  LogIn,
   RotateCcw,
   Sparkles,
   Trophy,
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { DailyDropQuestion } from "../../../api/schemas/practice.ts";
 import { MathText } from "../../components/question-card/math.tsx";
@@ -27,7 +31,7 @@ import { QuestionCard } from "../../components/question-card/question-card.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card } from "../../components/ui/card.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cn } from "../../lib/cn.ts";
 import {
@@ -50,14 +54,6 @@ export function DropStatus({ text }: { text: string }) {
     >
       <LoaderCircle className="size-5 animate-spin" aria-hidden />
       {text}
-    </div>
-  );
-}
-
-export function Narrow({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`mx-auto w-full px-4 py-8 sm:px-6 md:py-10 ${wide ? "max-w-3xl" : "max-w-xl"}`}>
-      {children}
     </div>
   );
 }
@@ -388,40 +384,8 @@ export function Complete({
   );
 }
 
-function Problem({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
-  return (
-    <Narrow>
-      <Card className="text-center">
-        <CardHeader className="items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <CircleAlert className="size-6" aria-hidden />
-          </span>
-          <CardTitle as="h1" className="text-2xl font-extrabold">
-            {title}
-          </CardTitle>
-          <p className="text-muted-foreground">{lead}</p>
-        </CardHeader>
-        {children && (
-          <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
-            {children}
-          </CardContent>
-        )}
-      </Card>
-    </Narrow>
-  );
-}
-
 export function PleaseLogIn() {
-  return (
-    <Problem title="Please log in" lead="You need to be logged in to practice the Daily Drop.">
-      <Button asChild size="lg">
-        <a href="/api/login">
-          <LogIn aria-hidden />
-          Log In
-        </a>
-      </Button>
-    </Problem>
-  );
+  return <SharedPleaseLogIn lead="You need to be logged in to practice the Daily Drop." />;
 }
 
 const homeButton = (

@@ -11,6 +11,7 @@
 // failed answer keeps its Idempotency-Key, so sending the same answer again cannot count twice.
 // An event that does not belong to the current phase (a late answer, a second click) changes
 // nothing.
+import type { CallFailure } from "../../lib/call-failure.ts";
 import type {
   DailyDrop,
   DailyDropAnswerBody,
@@ -29,12 +30,8 @@ export type Letter = "A" | "B" | "C" | "D";
 export type Answered = NonNullable<DailyDropQuestion["answered"]>;
 export type LevelUp = NonNullable<DailyDropAnswerResult["shouldLevelUp"]>;
 
-/** What went wrong with a call, as the flow needs to know it (queries.ts `classifyFailure`). */
-export type Failure =
-  | { kind: "logged-out" }
-  /** HTTP 409 with a sentence: the server refuses (an empty question bank, an answered question). */
-  | { kind: "refused"; message: string }
-  | { kind: "error"; message: string };
+/** What went wrong with a call (web/lib/call-failure.ts). */
+export type Failure = CallFailure;
 
 /** The day's numbers as the last answer left them (the completion screen's, before a re-read). */
 export type Totals = Pick<

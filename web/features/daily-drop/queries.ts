@@ -9,9 +9,8 @@ import type {
   DailyDropAnswerResult,
   DailyDropProgress,
 } from "../../../api/schemas/practice.ts";
-import { ApiError, errorText, getJson } from "../../lib/api.ts";
+import { ApiError, getJson } from "../../lib/api.ts";
 import { authQueries, type User } from "../../lib/auth.ts";
-import type { Failure } from "./flow.ts";
 
 /** GET /api/daily-drop/progress: XP, streak and levels (the header, the level cards). */
 export const PROGRESS_KEY = ["/api/daily-drop/progress"] as const;
@@ -66,34 +65,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * What a failed call means for the flow: a 401 is a session that ended; a 409 whose JSON body
- * has a `message` (or an `error`) is the server refusing (its words); anything else is a
- * failure with the sentence to show.
- */
-export function classifyFailure(error: unknown): Failure {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return { kind: "logged-out" };
-    if (error.status === 409) {
-      const refusal = refusalText(error.body);
-      if (refusal) return { kind: "refused", message: refusal };
-    }
-  }
-  return { kind: "error", message: errorText(error) };
-}
-
-function refusalText(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (!parsed || typeof parsed !== "object") return null;
-    const { error, message } = parsed as { error?: unknown; message?: unknown };
-    if (typeof message === "string" && message) return message;
-    if (typeof error === "string" && error) return error;
-  } catch {
-    // Not JSON: an ordinary failure.
-  }
-  return null;
-}
+export { classifyFailure } from "../../lib/call-failure.ts";
 
 /** The progress numbers after an answer, before the server is asked again. */
 export function progressAfterAnswer(

@@ -2,9 +2,13 @@
 // render without a browser in the tests): the intro, the question with its progress bar, the
 // pause after English, the results, the failures and 'Please log in'.
 import {
+  Narrow,
+  PleaseLogIn as SharedPleaseLogIn,
+  Problem,
+} from "../../components/screen-parts.tsx";
+import {
   ArrowRight,
   BookOpenText,
-  CircleAlert,
   CircleCheck,
   ClipboardCheck,
   Gauge,
@@ -14,7 +18,6 @@ import {
   RotateCcw,
   Trophy,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { DiagnosticSubject } from "../../../api/schemas/questions.ts";
 import { subjectLabel } from "../../components/question-card/card-model.ts";
@@ -42,14 +45,6 @@ export function DiagnosticStatus({ text }: { text: string }) {
     >
       <LoaderCircle className="size-5 animate-spin" aria-hidden />
       {text}
-    </div>
-  );
-}
-
-function Narrow({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`mx-auto w-full px-4 py-8 sm:px-6 md:py-12 ${wide ? "max-w-3xl" : "max-w-xl"}`}>
-      {children}
     </div>
   );
 }
@@ -255,40 +250,8 @@ export function Results({
   );
 }
 
-function Problem({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
-  return (
-    <Narrow>
-      <Card className="text-center">
-        <CardHeader className="items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <CircleAlert className="size-6" aria-hidden />
-          </span>
-          <CardTitle as="h1" className="text-2xl font-extrabold">
-            {title}
-          </CardTitle>
-          <p className="text-muted-foreground">{lead}</p>
-        </CardHeader>
-        {children && (
-          <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
-            {children}
-          </CardContent>
-        )}
-      </Card>
-    </Narrow>
-  );
-}
-
 export function PleaseLogIn() {
-  return (
-    <Problem title="Please log in" lead="You need to be logged in to take the diagnostic test.">
-      <Button asChild size="lg">
-        <a href="/api/login">
-          <LogIn aria-hidden />
-          Log In
-        </a>
-      </Button>
-    </Problem>
-  );
+  return <SharedPleaseLogIn lead="You need to be logged in to take the diagnostic test." />;
 }
 
 export function Failed({ step, onRetry }: { step: "start" | "question"; onRetry: () => void }) {

@@ -9,6 +9,7 @@
 // diagnosticCompleted and the results show. One answer at a time. A resumed diagnostic skips
 // what is already done. An event that does not belong to the current phase (a late answer, a
 // second click) changes nothing.
+import type { CallFailure } from "../../lib/call-failure.ts";
 import type {
   DiagnosticAnswerResult,
   DiagnosticQuestion,
@@ -33,12 +34,8 @@ export type SubjectScore = { finalScore: number; scoreRange: ScoreRange | null }
 export type Scores = Partial<Record<DiagnosticSubject, SubjectScore>>;
 export type ShownQuestion = ServedQuestion & { questionNumber: number };
 
-/** What went wrong with a call, as the flow needs to know it (see classifyFailure). */
-export type Failure =
-  | { kind: "logged-out" }
-  /** The server refused the answer (HTTP 409 or an `error` field): its words. */
-  | { kind: "refused"; message: string }
-  | { kind: "error"; message: string };
+/** What went wrong with a call (web/lib/call-failure.ts). */
+export type Failure = CallFailure;
 
 export type FlowState =
   | { phase: "intro" }
