@@ -32,8 +32,8 @@
 //      model puts ±30 points of test-day noise in it. (Testing against the week-6 ESTIMATE would
 //      check the tracker against itself; both alternatives are printed too.)
 //   7. Prints: the bars, met or not; by week; by starting score; the projection back-test in
-//      detail; a reference "oracle" (every answer drawn at exactly its target, the binomial
-//      floor of the per-student spread); the machine.
+//      detail; a reference "oracle" (every answer drawn independently at exactly its target:
+//      the per-student spread binomial noise alone gives); the machine.
 // Options: --learners=3000 --days=42 (≥ 28: the tracking bar is judged after weeks 4–6) --seed=1
 // --b-error=0.3 --a-error=0.15 --growth=3 --growth-sd=2 (points a week). Deterministic for a given
 // seed: every learner, purpose and item has its own seeded stream. Progress goes to stderr.
