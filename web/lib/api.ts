@@ -47,16 +47,18 @@ async function readJson<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A mutation call: JSON in, JSON out, session cookie included. */
+/** A mutation call: JSON in, JSON out, session cookie included; `headers` adds to them (e.g.
+ *  an Idempotency-Key). */
 export async function apiRequest<T = unknown>(
   method: "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   data?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    headers: data === undefined ? headers : { "Content-Type": "application/json", ...headers },
     body: data === undefined ? null : JSON.stringify(data),
   });
   await throwIfNotOk(response);

@@ -1,7 +1,7 @@
 // The Daily Drop's calls and cached reads. They go through web/lib/api.ts's conventions: the
 // session cookie on every request, JSON bodies, and one error shape (ApiError, "status: body"),
 // so a student sees `errorText` (the API's own sentence), never raw JSON. The answer call also
-// sends an Idempotency-Key header, which `apiRequest` has no way to set, so it is written here.
+// sends an Idempotency-Key header.
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type {
   DailyDrop,
@@ -9,7 +9,7 @@ import type {
   DailyDropAnswerResult,
   DailyDropProgress,
 } from "../../../api/schemas/practice.ts";
-import { ApiError, getJson } from "../../lib/api.ts";
+import { apiRequest, getJson } from "../../lib/api.ts";
 import { authQueries, type User } from "../../lib/auth.ts";
 
 /** GET /api/daily-drop/progress: XP, streak and levels (the header, the level cards). */
@@ -28,24 +28,12 @@ export const dailyDropQueries = {
     }),
 };
 
-/** POST with a JSON body and an Idempotency-Key header; the rest as `apiRequest`. */
-async function postWithKey<T>(url: string, data: unknown, key: string): Promise<T> {
-  const response = await fetch(url, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-    body: JSON.stringify(data),
-  });
-  if (!response.ok) {
-    throw new ApiError(response.status, response.statusText, await response.text());
-  }
-  return (await response.json()) as T;
-}
-
 export const dailyDropCalls = {
   drop: () => getJson<DailyDrop>("/api/daily-drop"),
   answer: (body: DailyDropAnswerBody, key: string) =>
-    postWithKey<DailyDropAnswerResult>("/api/daily-drop/answer", body, key),
+    apiRequest<DailyDropAnswerResult>("POST", "/api/daily-drop/answer", body, {
+      "Idempotency-Key": key,
+    }),
 };
 
 export type DailyDropCalls = typeof dailyDropCalls;

@@ -3,8 +3,8 @@
 // the logged-out redirect), their outcomes coming back as events. Timers stop and late answers
 // are dropped once the screen unmounts.
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useFlow, type FlowRuntime } from "../../lib/use-flow.ts";
 import {
   initialFlow,
   transition,
@@ -19,12 +19,7 @@ import {
   type DailyDropCalls,
 } from "./queries.ts";
 
-type Runtime = {
-  calls: DailyDropCalls;
-  queryClient: QueryClient;
-  later: (ms: number, run: () => void) => void;
-  dispatch: (event: FlowEvent) => void;
-};
+type Runtime = { calls: DailyDropCalls; queryClient: QueryClient } & FlowRuntime<FlowEvent>;
 
 function runEffect(effect: FlowEffect, rt: Runtime): void {
   const { calls, dispatch } = rt;
@@ -59,47 +54,5 @@ export function useDailyDropFlow(
   calls: DailyDropCalls = dailyDropCalls,
 ): [FlowState, (event: FlowEvent) => void] {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<FlowState>(initialFlow);
-  const current = useRef<FlowState>(initialFlow);
-  const mounted = useRef(false);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const runtime = useRef<Runtime | null>(null);
-
-  const dispatch = useCallback((event: FlowEvent) => {
-    const rt = runtime.current;
-    if (!mounted.current || !rt) return;
-    const [next, effects] = transition(current.current, event);
-    if (next === current.current && effects.length === 0) return;
-    current.current = next;
-    setState(next);
-    for (const effect of effects) runEffect(effect, rt);
-  }, []);
-
-  // What the effects need, refreshed after every render (events only arrive after mounting).
-  useEffect(() => {
-    runtime.current = {
-      calls,
-      queryClient,
-      later: (ms, run) => {
-        const id = setTimeout(() => {
-          timers.current.delete(id);
-          run();
-        }, ms);
-        timers.current.add(id);
-      },
-      dispatch,
-    };
-  });
-
-  useEffect(() => {
-    mounted.current = true;
-    const pending = timers.current;
-    return () => {
-      mounted.current = false;
-      for (const id of pending) clearTimeout(id);
-      pending.clear();
-    };
-  }, []);
-
-  return [state, dispatch];
+  return useFlow(initialFlow, transition, runEffect, { calls, queryClient });
 }

@@ -3,10 +3,10 @@
 // outcomes coming back as events. Timers stop and late answers are dropped once the screen
 // unmounts.
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast.ts";
 import { authQueries } from "../../lib/auth.ts";
+import { useFlow, type FlowRuntime } from "../../lib/use-flow.ts";
 import {
   initialFlow,
   transition,
@@ -20,9 +20,7 @@ type Runtime = {
   calls: DiagnosticCalls;
   queryClient: QueryClient;
   navigate: (to: string) => void;
-  later: (ms: number, run: () => void) => void;
-  dispatch: (event: FlowEvent) => void;
-};
+} & FlowRuntime<FlowEvent>;
 
 function runEffect(effect: FlowEffect, rt: Runtime): void {
   const { calls, dispatch } = rt;
@@ -93,48 +91,9 @@ export function useDiagnosticFlow(
 ): [FlowState, (event: FlowEvent) => void] {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [state, setState] = useState<FlowState>(initialFlow);
-  const current = useRef<FlowState>(initialFlow);
-  const mounted = useRef(false);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const runtime = useRef<Runtime | null>(null);
-
-  const dispatch = useCallback((event: FlowEvent) => {
-    const rt = runtime.current;
-    if (!mounted.current || !rt) return;
-    const [next, effects] = transition(current.current, event);
-    if (next === current.current && effects.length === 0) return;
-    current.current = next;
-    setState(next);
-    for (const effect of effects) runEffect(effect, rt);
-  }, []);
-
-  // What the effects need, refreshed after every render (events only arrive after mounting).
-  useEffect(() => {
-    runtime.current = {
-      calls,
-      queryClient,
-      navigate: (to) => navigate(to),
-      later: (ms, run) => {
-        const id = setTimeout(() => {
-          timers.current.delete(id);
-          run();
-        }, ms);
-        timers.current.add(id);
-      },
-      dispatch,
-    };
+  return useFlow(initialFlow, transition, runEffect, {
+    calls,
+    queryClient,
+    navigate: (to: string) => navigate(to),
   });
-
-  useEffect(() => {
-    mounted.current = true;
-    const pending = timers.current;
-    return () => {
-      mounted.current = false;
-      for (const id of pending) clearTimeout(id);
-      pending.clear();
-    };
-  }, []);
-
-  return [state, dispatch];
 }
