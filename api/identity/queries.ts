@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
 import type { Vault } from "../../eventstore/vault.ts";
-import { currentStreak } from "../../domain/practice/streak.ts";
+import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
 import type { User } from "../schemas/identity.ts";
 
 const userRow = z.object({
@@ -62,20 +62,6 @@ export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: st
 const range = (low: number | null, high: number | null) =>
   low === null || high === null ? null : { low, high };
 
-/** The day streak as shown at `now` (0 once it can no longer be kept; domain/practice/streak.ts). */
-function streakAt(row: UserRow, now: Date): number {
-  if (row.streak_days === null || row.streak_last_day === null) return 0;
-  return currentStreak(
-    {
-      days: row.streak_days,
-      lastDay: row.streak_last_day,
-      lastZone: row.streak_last_zone,
-      lastAt: row.streak_last_at,
-    },
-    { now, timeZone: row.time_zone ?? row.streak_last_zone ?? "UTC" },
-  );
-}
-
 /** Opens the owner's sealed fields. Only call with the signed-in user's own row. */
 export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promise<User> {
   const present = (v: string | null) => v ?? undefined;
@@ -101,7 +87,7 @@ export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promi
     englishScoreRange: range(row.english_score_low, row.english_score_high),
     mathScoreRange: range(row.math_score_low, row.math_score_high),
     totalXP: row.total_xp ?? 0,
-    streakDays: streakAt(row, now),
+    streakDays: shownStreak(row, now, row.time_zone ?? FALLBACK_TIME_ZONE),
     role: row.role,
     provider: row.provider,
   };

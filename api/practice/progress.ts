@@ -3,13 +3,19 @@
 // read from the practice read models (migration 0008) and worked out with the same domain rules
 // the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BAND_Z, PACING_SECONDS } from "../../domain/practice/constants.ts";
-import { addDays, daysBetween, localDay, startOfWeek } from "../../domain/practice/days.ts";
+import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
+import { addDays, localDay, startOfWeek } from "../../domain/practice/days.ts";
 import { startingLevels } from "../../domain/practice/decider.ts";
-import { scoreOfTheta, supportedLevel } from "../../domain/practice/levels.ts";
-import { projectScore, type PracticeDay } from "../../domain/practice/projection.ts";
+import { scoreOfTheta } from "../../domain/practice/levels.ts";
+import { projectScore } from "../../domain/practice/projection.ts";
+import {
+  completionRate,
+  paceHoursPerWeek,
+  participation,
+  practiceHistory,
+  projectedLevel,
+} from "../../domain/practice/summary.ts";
 import { daysUntilTest, testReadiness } from "../../domain/practice/readiness.ts";
-import { currentStreak } from "../../domain/practice/streak.ts";
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -32,13 +38,9 @@ import {
   readSkillPerformance,
   readStudentClock,
   diagnosticEstimates,
+  shownStreak,
   type PracticeStudentRow,
 } from "./queries.ts";
-
-/** Days of history the dashboard's chart shows. */
-export const CHART_DAYS = 14;
-/** Weeks of recent practice the projection's pace is measured over. */
-export const PACE_WEEKS = 4;
 
 const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
   subject === "english"
@@ -55,19 +57,6 @@ async function standing(deps: ApiDeps, userId: string, row: PracticeStudentRow |
   }
   const diagnostic = await diagnosticEstimates(deps, userId);
   return { beliefs: seedTracker(diagnostic).subjects, levels: startingLevels(diagnostic) };
-}
-
-function shownStreak(row: PracticeStudentRow | null, now: Date, timeZone: string): number {
-  if (!row || row.streak_last_day === null) return 0;
-  return currentStreak(
-    {
-      days: row.streak_days,
-      lastDay: row.streak_last_day,
-      lastZone: row.streak_last_zone,
-      lastAt: row.streak_last_at,
-    },
-    { now, timeZone },
-  );
 }
 
 /** What the Daily Drop's header, the dashboard and GET /api/daily-drop/progress show. */
@@ -95,46 +84,41 @@ export async function progressOf(deps: ApiDeps, userId: string, now: Date) {
   };
 }
 
-/** Practice hours per week over the last PACE_WEEKS weeks (or since the first day if sooner). */
-function hoursPerWeek(
-  time: readonly { day: string; ms: number }[],
-  today: string,
-  firstDay: string | null,
-): number {
-  if (!firstDay) return 0;
-  const from = addDays(today, -7 * PACE_WEEKS + 1);
-  const start = firstDay > from ? firstDay : from;
-  const days = Math.max(1, daysBetween(start, today) + 1);
-  const ms = time.filter((t) => t.day >= start).reduce((sum, t) => sum + t.ms, 0);
-  return (ms / 3_600_000) * (7 / days);
-}
-
 export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
 
-  async function projections(userId: string): Promise<Projections> {
+  /** What every progress read starts from: now, the student's clock and today, their row. */
+  async function load(userId: string) {
     const at = now();
-    const [clock, row, time, days] = await Promise.all([
+    const [clock, row] = await Promise.all([
       readStudentClock(deps.pool, userId),
       readPracticeStudent(deps.pool, userId),
+    ]);
+    return { at, clock, row, today: localDay(at, clock.timeZone) };
+  }
+
+  async function projections(
+    userId: string,
+    { clock, row, today }: Awaited<ReturnType<typeof load>>,
+  ): Promise<Projections> {
+    const [time, days, { beliefs, levels }] = await Promise.all([
       readPracticeTime(deps.pool, userId),
       readPracticeDays(deps.pool, userId, null),
+      standing(deps, userId, row),
     ]);
-    const today = localDay(at, clock.timeZone);
     const until = daysUntilTest(today, clock.testDate);
     const testDate =
       clock.testDate && clock.testDate >= today ? clock.testDate : addDays(today, until);
-    const { beliefs, levels } = await standing(deps, userId, row);
-    const subjectsOut = subjects.map((subject) => {
+    const perSubject = subjects.map((subject) => {
       const perDay = time.filter((t) => t.subject === subject);
-      const pace = hoursPerWeek(perDay, today, row?.first_day ?? null);
-      // The history: cumulative hours against the estimated score at each day's end.
-      let hours = 0;
-      const history: PracticeDay[] = days.map((d) => {
-        hours += (perDay.find((t) => t.day === d.day)?.ms ?? 0) / 3_600_000;
-        const mean = subject === "english" ? d.english_mean : d.math_mean;
-        return { day: d.day, hours, score: 500 + 100 * mean };
-      });
+      const pace = paceHoursPerWeek(perDay, today, row?.first_day ?? null);
+      const history = practiceHistory(
+        days.map((d) => ({
+          day: d.day,
+          mean: subject === "english" ? d.english_mean : d.math_mean,
+        })),
+        perDay,
+      );
       const projected = projectScore({
         today,
         testDate,
@@ -142,30 +126,24 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         history,
         hoursPerWeek: pace,
       });
-      const last = projected.fan.at(-1)!;
       return {
-        subject,
-        currentScore: scoreOfTheta(beliefs[subject].mean),
-        currentLevel: levels[subject],
-        // The same rule as a shown level (median − ½·SD clears the band), at test day.
-        projectedLevel: Math.max(
-          levels[subject],
-          supportedLevel({
-            mean: (last.median - 500) / 100,
-            sd: (last.high - last.low) / (2 * BAND_Z * 100),
-          }),
-        ),
-        pointsPerHour: projected.pointsPerHour,
-        fittedFromHistory: projected.fittedFromHistory,
-        fan: projected.fan,
-        hoursPerWeek: pace,
+        pace,
+        projection: {
+          subject,
+          currentScore: scoreOfTheta(beliefs[subject].mean),
+          currentLevel: levels[subject],
+          projectedLevel: projectedLevel(levels[subject], projected.fan.at(-1)!),
+          pointsPerHour: projected.pointsPerHour,
+          fittedFromHistory: projected.fittedFromHistory,
+          fan: projected.fan,
+        },
       };
     });
     return {
       testDate,
       daysUntilTest: until,
-      hoursPerWeek: subjectsOut.reduce((sum, s) => sum + s.hoursPerWeek, 0),
-      subjects: subjectsOut.map(({ hoursPerWeek: _, ...s }) => s),
+      hoursPerWeek: perSubject.reduce((sum, s) => sum + s.pace, 0),
+      subjects: perSubject.map((s) => s.projection),
     };
   }
 
@@ -183,24 +161,18 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request): Promise<DetailedProgress> => {
         const userId = currentUserId(request);
-        const at = now();
-        const [clock, row, projected] = await Promise.all([
-          readStudentClock(deps.pool, userId),
-          readPracticeStudent(deps.pool, userId),
-          projections(userId),
-        ]);
-        const today = localDay(at, clock.timeZone);
+        const loaded = await load(userId);
+        const { at, clock, row, today } = loaded;
         const weekStart = startOfWeek(today);
         const chartFrom = addDays(today, -(CHART_DAYS - 1));
-        const [days, week] = await Promise.all([
+        const [projected, days, week] = await Promise.all([
+          projections(userId, loaded),
           readPracticeDays(deps.pool, userId, weekStart < chartFrom ? weekStart : chartFrom),
           readAnswersSince(deps.pool, userId, weekStart),
         ]);
         const streak = shownStreak(row, at, clock.timeZone);
         const english = projected.subjects.find((s) => s.subject === "english")!;
         const math = projected.subjects.find((s) => s.subject === "math")!;
-        const sinceFirst = row ? daysBetween(row.first_day, today) + 1 : 0;
-        const weekDays = daysBetween(weekStart, today) + 1;
         return {
           correctAnswers: row?.correct_answers ?? 0,
           totalQuestionsAnswered: row?.questions_answered ?? 0,
@@ -209,7 +181,7 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           projectedEnglishLevel: english.projectedLevel,
           projectedMathLevel: math.projectedLevel,
           daysUntilTest: projected.daysUntilTest,
-          completionRate: row && sinceFirst > 0 ? Math.min(1, row.days_completed / sinceFirst) : 0,
+          completionRate: completionRate(row?.days_completed ?? 0, row?.first_day ?? null, today),
           streakDays: streak,
           testReadiness: testReadiness({
             englishScore: english.currentScore,
@@ -218,7 +190,11 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           weekly: {
             questionsAnswered: week.answered,
             accuracy: week.graded === 0 ? null : week.correct / week.graded,
-            participation: days.filter((d) => d.day >= weekStart && d.completed).length / weekDays,
+            participation: participation(
+              days.filter((d) => d.completed).map((d) => d.day),
+              weekStart,
+              today,
+            ),
             streakDays: streak,
           },
           questionsPerDay: Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -277,7 +253,10 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: projectionsSchema, 401: errorBody },
         },
       },
-      async (request) => projections(currentUserId(request)),
+      async (request) => {
+        const userId = currentUserId(request);
+        return projections(userId, await load(userId));
+      },
     );
   };
 }

@@ -8,6 +8,7 @@ import {
   parseDiagnosticEvent,
 } from "../../domain/diagnostic/decider.ts";
 import type { DropItem, PracticeContext } from "../../domain/practice/decider.ts";
+import { currentStreak } from "../../domain/practice/streak.ts";
 import type { Domain, Letter, Subject } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
 import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
@@ -90,6 +91,29 @@ export async function readStudentClock(
   const row = await db.maybeOne(sql.type(clockRow)`
     select time_zone, sat_date::text from users where user_id = ${userId}`);
   return { timeZone: row?.time_zone ?? FALLBACK_TIME_ZONE, testDate: row?.sat_date ?? null };
+}
+
+/** The streak's columns of practice_students (null when the student has none yet). */
+export type StreakColumns = {
+  streak_days: number | null;
+  streak_last_day: string | null;
+  streak_last_zone: string | null;
+  streak_last_at: string | null;
+};
+
+/** The day streak as shown at `now` in the student's zone: 0 once it can no longer be kept
+ *  (domain/practice/streak.ts). */
+export function shownStreak(row: StreakColumns | null, now: Date, timeZone: string): number {
+  if (!row || row.streak_days === null || row.streak_last_day === null) return 0;
+  return currentStreak(
+    {
+      days: row.streak_days,
+      lastDay: row.streak_last_day,
+      lastZone: row.streak_last_zone,
+      lastAt: row.streak_last_at,
+    },
+    { now, timeZone },
+  );
 }
 
 const studentRow = z.object({

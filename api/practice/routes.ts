@@ -74,14 +74,14 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
 
   function answeredView(
     record: NonNullable<PracticeState["today"]>["answers"][number],
-    row: DropQuestionRow | undefined,
+    row: DropQuestionRow,
   ) {
     return {
       isCorrect: record.correct,
       xp: record.xp,
       performanceCategory: record.performanceCategory,
-      correctAnswer: row?.answer ?? ("A" as const),
-      explanation: row?.explanation ?? "",
+      correctAnswer: row.answer,
+      explanation: row.explanation,
       userAnswer: record.answer ?? ("" as const),
       isSkipped: record.skipped,
     };
@@ -183,9 +183,7 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request): Promise<DailyDropAnswerResult> => {
         const userId = currentUserId(request);
         const body = request.body;
-        if (!body.isSkipped && body.userAnswer === "") {
-          throw new HttpError(400, "userAnswer: choose A, B, C or D, or skip the question.");
-        }
+        // An empty answer that is not a skip is refused by the decider (ANSWER_REQUIRED, 400).
         const command = {
           type: "SubmitAnswer" as const,
           userId,
@@ -197,7 +195,7 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         };
         const ctx = await context(userId);
         const { position } = await run(userId, command, ctx);
-        await settle(deps, position, ["practice", "users"]);
+        await settle(deps, position, ["practice"]);
         const current = await state(userId);
         const record = recordedAnswer(current, command);
         const today = current.today;
@@ -205,13 +203,12 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         const row = (await readDropQuestions(deps.pool, [record.questionId])).get(
           record.questionId,
         );
+        if (!row) {
+          throw new HttpError(503, "This question is no longer in the bank. Please try again.");
+        }
         const streak = currentStreak(current.streak, { now: now(), timeZone: ctx.timeZone });
         return {
-          isCorrect: record.correct,
-          xp: record.xp,
-          performanceCategory: record.performanceCategory,
-          correctAnswer: row?.answer ?? "A",
-          explanation: row?.explanation ?? "",
+          ...answeredView(record, row),
           shouldLevelUp: record.levelUp,
           bonusXp: today.completed && today.answers.at(-1) === record ? today.bonusXp : 0,
           totalXP: current.totalXp,

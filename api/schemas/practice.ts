@@ -22,6 +22,9 @@ export const dailyDropAnswerResultSchema = z.object({
   performanceCategory: performanceCategorySchema,
   correctAnswer: letter,
   explanation: z.string(),
+  /** What the student answered ("" for a skip): a retry returns the first answer's result. */
+  userAnswer: z.union([letter, z.literal("")]),
+  isSkipped: z.boolean(),
   /** Set when the student's shown level in the question's subject went up. */
   shouldLevelUp: levelUpSchema.nullable(),
   /** The day's completion bonus, when this answer completed the drop (else 0). */
@@ -58,8 +61,9 @@ export const dailyDropQuestionSchema = servedQuestionSchema.extend({
       performanceCategory: true,
       correctAnswer: true,
       explanation: true,
+      userAnswer: true,
+      isSkipped: true,
     })
-    .extend({ userAnswer: z.union([letter, z.literal("")]), isSkipped: z.boolean() })
     .nullable(),
 });
 export type DailyDropQuestion = z.infer<typeof dailyDropQuestionSchema>;

@@ -89,3 +89,9 @@ export const LOWEST_LEVEL_LABEL = "Struggling";
 export const PACING_SECONDS = { english: 71, math: 95 } as const;
 /** A wrong answer on a question the student was < 50% likely to get is a stretch, not a gap. */
 export const STRETCH_BELOW = 0.5;
+
+/** The projection's pace is the student's practice time per week over the last 4 weeks: long
+ *  enough to smooth a missed day, short enough to follow a change of habit. */
+export const PACE_WEEKS = 4;
+/** Days of questions-per-day history the dashboard's chart shows (two weeks). */
+export const CHART_DAYS = 14;

@@ -21,6 +21,7 @@ import { nextShownLevel } from "./levels.ts";
 import { chooseDailyDrop, targetSuccess, type PastAnswer, type PracticeItem } from "./selection.ts";
 import { brokenStreakDay, emptyStreak, recordCompletion, type Streak } from "./streak.ts";
 import {
+  domainBelief,
   driftTo,
   predictedSuccess,
   seedTracker,
@@ -372,7 +373,7 @@ export const practiceDecider: Decider<
               pSuccess,
               before,
               after,
-              domainAfter: updated.domains[item.domain] ?? { mean: 0, sd: 1 },
+              domainAfter: domainBelief(updated, item.domain),
             },
           });
           const from = state.levels[item.subject];

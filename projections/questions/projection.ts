@@ -1,5 +1,6 @@
 // questions: the published bank (QuestionPublished / QuestionRevised) and, in question_stats,
-// how students do on each question (every DiagnosticAnswerRecorded and DailyDropAnswerSubmitted): attempts, correct answers and the difficulty re-estimated online.
+// how students do on each question (every DiagnosticAnswerRecorded and DailyDropAnswerSubmitted):
+// attempts, correct answers and the difficulty re-estimated online.
 import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
 import { practiceEventSchemas } from "../../domain/practice/decider.ts";
@@ -7,6 +8,7 @@ import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
 import { sql } from "../../eventstore/database.ts";
+import type { StoredEvent } from "../../eventstore/port.ts";
 import type { Projection } from "../projection.ts";
 
 const statsRow = z.object({
@@ -15,6 +17,20 @@ const statsRow = z.object({
   irt_a: z.number(),
   irt_c: z.number(),
 });
+
+/** A scored answer to a question, from either context: which question, whether it was right,
+ *  and the student's ability before it (what the difficulty update needs); null otherwise. */
+function scoredAnswer(stored: StoredEvent) {
+  if (stored.type === "DiagnosticAnswerRecorded") {
+    const d = diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data);
+    return { questionId: d.questionId, correct: d.correct, theta: d.before.theta };
+  }
+  if (stored.type === "DailyDropAnswerSubmitted") {
+    const d = practiceEventSchemas.DailyDropAnswerSubmitted.parse(stored.data);
+    return { questionId: d.questionId, correct: d.correct, theta: d.before.mean };
+  }
+  return null;
+}
 
 export const questionsProjection: Projection = {
   name: "questions",
@@ -30,19 +46,8 @@ export const questionsProjection: Projection = {
     const stats = table("question_stats");
     for (const stored of events) {
       const at = sql.timestamp(stored.recordedAt);
-      if (
-        stored.type === "DiagnosticAnswerRecorded" ||
-        stored.type === "DailyDropAnswerSubmitted"
-      ) {
-        // Both carry the question, whether it was right, and the student's ability before it.
-        const data =
-          stored.type === "DiagnosticAnswerRecorded"
-            ? diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data)
-            : (({ questionId, correct, before }) => ({
-                questionId,
-                correct,
-                before: { theta: before.mean },
-              }))(practiceEventSchemas.DailyDropAnswerSubmitted.parse(stored.data));
+      const data = scoredAnswer(stored);
+      if (data) {
         const row = await tx.maybeOne(sql.type(statsRow)`
           select s.attempts, s.current_b, q.irt_a, q.irt_c
           from ${stats} s join ${questions} q on q.id = s.question_id
@@ -54,7 +59,7 @@ export const questionsProjection: Projection = {
         const b = updateDifficulty(
           { a: row.irt_a, b: row.current_b, c: row.irt_c },
           row.attempts,
-          data.before.theta,
+          data.theta,
           data.correct,
         );
         await tx.query(sql.type(z.object({}))`

@@ -68,6 +68,8 @@ function result(changes: Partial<DailyDropAnswerResult> = {}): DailyDropAnswerRe
     performanceCategory: "solid",
     correctAnswer: "B",
     explanation: "Because.",
+    userAnswer: "B",
+    isSkipped: false,
     shouldLevelUp: null,
     bonusXp: 0,
     totalXP: 112,
@@ -206,7 +208,13 @@ describe("the Daily Drop flow: the happy path", () => {
       { type: "skip", responseTime: 900, key: "k" },
       {
         type: "answered",
-        result: result({ isCorrect: false, xp: -1, performanceCategory: "skipped" }),
+        result: result({
+          isCorrect: false,
+          xp: -1,
+          performanceCategory: "skipped",
+          userAnswer: "",
+          isSkipped: true,
+        }),
       },
     );
     expect(asQuestion(state).feedback?.answered).toMatchObject({

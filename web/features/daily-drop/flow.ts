@@ -275,8 +275,9 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
           performanceCategory: result.performanceCategory,
           correctAnswer: result.correctAnswer,
           explanation: result.explanation,
-          userAnswer: submitting.body.userAnswer,
-          isSkipped: submitting.body.isSkipped,
+          // The server's record: a retry after a lost response gets the first answer's result.
+          userAnswer: result.userAnswer,
+          isSkipped: result.isSkipped,
         };
         const questions = state.questions.map((q, i) => (i === index ? { ...q, answered } : q));
         return [

@@ -1,0 +1,69 @@
+// The progress figures, given/when/then with hand-worked values.
+import { describe, expect, it } from "vitest";
+import {
+  completionRate,
+  paceHoursPerWeek,
+  participation,
+  practiceHistory,
+  projectedLevel,
+} from "./summary.ts";
+
+const HOUR = 3_600_000;
+
+describe("the progress figures", () => {
+  it("given no practice, when the pace is asked, then it is 0", () => {
+    expect(paceHoursPerWeek([], "2026-11-21", null)).toBe(0);
+  });
+
+  it("given 1 h over the 7 days since the first drop, when the pace is asked, then it is 1 h a week", () => {
+    const time = [
+      { day: "2026-11-15", ms: 0.5 * HOUR },
+      { day: "2026-11-21", ms: 0.5 * HOUR },
+    ];
+    expect(paceHoursPerWeek(time, "2026-11-21", "2026-11-15")).toBeCloseTo(1, 10);
+  });
+
+  it("given practice older than 4 weeks, when the pace is asked, then only the last 28 days count", () => {
+    const time = [
+      { day: "2026-10-01", ms: 10 * HOUR },
+      { day: "2026-11-20", ms: 2 * HOUR },
+    ];
+    // 2 h over 28 days = 0.5 h a week.
+    expect(paceHoursPerWeek(time, "2026-11-21", "2026-10-01")).toBeCloseTo(0.5, 10);
+  });
+
+  it("when the history is built, then hours accumulate and scores are 500 + 100·θ", () => {
+    const history = practiceHistory(
+      [
+        { day: "2026-11-20", mean: 0.1 },
+        { day: "2026-11-21", mean: 0.25 },
+      ],
+      [
+        { day: "2026-11-20", ms: 0.1 * HOUR },
+        { day: "2026-11-21", ms: 0.2 * HOUR },
+      ],
+    );
+    expect(history[0]).toEqual({ day: "2026-11-20", hours: 0.1, score: 510 });
+    expect(history[1]!.hours).toBeCloseTo(0.3, 10);
+    expect(history[1]!.score).toBe(525);
+  });
+
+  it("given a test-day median of 600 with an 80% band of ±64 (SD 50), then the projected level judges 575: level 8", () => {
+    const band = 50 * 1.2816;
+    const atTest = { date: "2027-03-13", median: 600, low: 600 - band, high: 600 + band };
+    expect(projectedLevel(3, atTest)).toBe(8);
+    // Never below the level already shown.
+    expect(projectedLevel(10, atTest)).toBe(10);
+  });
+
+  it("given 3 completed days out of 4 since the first, then the completion rate is 0.75", () => {
+    expect(completionRate(3, "2026-11-18", "2026-11-21")).toBe(0.75);
+    expect(completionRate(0, null, "2026-11-21")).toBe(0);
+  });
+
+  it("given a week begun on Sunday and two completed days by Tuesday, then participation is 2/3", () => {
+    expect(
+      participation(["2026-11-14", "2026-11-15", "2026-11-17"], "2026-11-15", "2026-11-17"),
+    ).toBeCloseTo(2 / 3, 10);
+  });
+});
