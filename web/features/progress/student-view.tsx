@@ -67,6 +67,27 @@ const CHART_HEIGHT = 240;
 
 const axisTick = { fill: "var(--muted-foreground)", fontSize: 12 };
 
+/** The date axis the history and projection charts share. */
+const dateAxis = {
+  dataKey: "date",
+  tickFormatter: formatShortDate,
+  tick: axisTick,
+  stroke: "var(--border)",
+  minTickGap: 24,
+} as const;
+
+/** A score axis over `domain`, ticked every 50 points (a level band). */
+function scoreAxisProps(domain: readonly [number, number]) {
+  return {
+    domain: [...domain] as [number, number],
+    ticks: scoreTicks(domain),
+    tick: axisTick,
+    stroke: "var(--border)",
+    width: 40,
+    allowDecimals: false,
+  };
+}
+
 export function StudentView({
   performance,
   projections,
@@ -274,21 +295,8 @@ function HistoryCard({ history }: { history: readonly AbilityPoint[] }) {
                 accessibilityLayer={false}
               >
                 <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-                <XAxis
-                  dataKey="date"
-                  tickFormatter={formatShortDate}
-                  tick={axisTick}
-                  stroke="var(--border)"
-                  minTickGap={24}
-                />
-                <YAxis
-                  domain={historyAxis}
-                  ticks={scoreTicks(historyAxis)}
-                  tick={axisTick}
-                  stroke="var(--border)"
-                  width={40}
-                  allowDecimals={false}
-                />
+                <XAxis {...dateAxis} />
+                <YAxis {...scoreAxisProps(historyAxis)} />
                 <Tooltip
                   content={tooltipOf<AbilityPoint>((point) => (
                     <>
@@ -410,21 +418,8 @@ function ProjectionCard({
                   accessibilityLayer={false}
                 >
                   <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-                  <XAxis
-                    dataKey="date"
-                    tickFormatter={formatShortDate}
-                    tick={axisTick}
-                    stroke="var(--border)"
-                    minTickGap={24}
-                  />
-                  <YAxis
-                    domain={axis}
-                    ticks={scoreTicks(axis)}
-                    tick={axisTick}
-                    stroke="var(--border)"
-                    width={40}
-                    allowDecimals={false}
-                  />
+                  <XAxis {...dateAxis} />
+                  <YAxis {...scoreAxisProps(axis)} />
                   <Tooltip
                     content={tooltipOf<(typeof rows)[number]>((row) => (
                       <>
