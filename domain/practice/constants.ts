@@ -52,6 +52,12 @@ export const QUADRATURE_SDS = 6;
 export const REVIEW_INTERVALS_DAYS = [1, 3, 7, 14, 30] as const;
 /** Near the test a gap is at most 1/3 of the days left, so ≥ 3 more reviews fit before it. */
 export const REVIEWS_BEFORE_TEST = 3;
+/**
+ * The review slot takes a question the student has not seen in 30 days when one is predicted
+ * within this of the target; otherwise the question of the skill nearest the target, seen or not
+ * (the review is the one slot that may repeat a question).
+ */
+export const REVIEW_FRESH_TOLERANCE = 0.1;
 
 // ─── XP ───────────────────────────────────────────────────────────────────────────────────────
 

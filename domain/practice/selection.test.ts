@@ -454,6 +454,21 @@ describe("chooseDailyDrop", () => {
     ]);
     expect(slots.filter((s) => s.slot === "practice")).toHaveLength(4);
   });
+
+  it("given the skill's unseen questions all far from the target, then the review repeats a seen one near it", () => {
+    const skill = "craft_and_structure-skill-1";
+    // Seen in the last 30 days: the skill's questions near a 75% chance (b −1.25, −0.5, 0.25);
+    // unseen: b −2.75 and −2 (far too easy) and 1, 1.75, 2.5 (far too hard).
+    const near = ["craft_and_structure-07", "craft_and_structure-10", "craft_and_structure-13"];
+    const history = [
+      answer({ questionId: near[0]!, day: addDays(DAY, -5), skill }),
+      answer({ questionId: near[2]!, day: addDays(DAY, -3), skill }),
+      answer({ questionId: near[1]!, day: addDays(DAY, -1), skill, correct: false }),
+    ];
+    const review = drop({ history }).filter((s) => s.slot === "review");
+    expect(review).toHaveLength(1);
+    expect(near).toContain(review[0]!.questionId);
+  });
 });
 
 describe("chooseDailyDrop over the real bank, 60 days of a simulated student", () => {
@@ -485,8 +500,8 @@ describe("chooseDailyDrop over the real bank, 60 days of a simulated student", (
       const firstDay = "2026-06-01";
       for (let d = 0; d < 60; d++) {
         const day = addDays(firstDay, d);
-        const due = new Set(
-          dueReviews({ history, day, testDate: "2026-08-29" }).map((r) => r.questionId),
+        const dueSkills = new Set(
+          dueReviews({ history, day, testDate: "2026-08-29" }).map((r) => r.skill),
         );
         const slots = chooseDailyDrop({
           bank,
@@ -512,9 +527,9 @@ describe("chooseDailyDrop over the real bank, 60 days of a simulated student", (
         for (const slot of slots) {
           const last = history.filter((h) => h.questionId === slot.questionId).at(-1);
           if (last && daysBetween(last.day, day) <= NO_REPEAT_DAYS) {
-            // Only the review may repeat, and only a question missed in a due skill.
+            // Only the review may repeat, and only a question of a skill due for review.
             expect(slot.slot).toBe("review");
-            expect(due.has(slot.questionId)).toBe(true);
+            expect(dueSkills.has(byId.get(slot.questionId)!.skill)).toBe(true);
           }
         }
         for (const item of items) {

@@ -11,6 +11,7 @@ import {
   EASY_PERIOD_DAYS,
   INTERLEAVE_DAMPING,
   NO_REPEAT_DAYS,
+  REVIEW_FRESH_TOLERANCE,
   REVIEW_INTERVALS_DAYS,
   REVIEWS_BEFORE_TEST,
   SELECTION_TIE,
@@ -241,8 +242,12 @@ function drawWeighted<K>(random: () => number, weights: readonly (readonly [K, n
  * passage already used today.
  *
  * 1. Review: the most overdue due skill of a subject with slots takes one of that subject's
- *    slots: a fresh eligible item of that skill near the target, else the missed question itself
- *    (the one repeat allowed within NO_REPEAT_DAYS); if neither is possible, the next due skill.
+ *    slots: an item of that skill the student has not answered in NO_REPEAT_DAYS if one is
+ *    predicted within REVIEW_FRESH_TOLERANCE of the target; else the skill's item nearest the
+ *    target, seen or not (the review is the one slot that may repeat a question: the missed one,
+ *    or another of the skill, which keeps students at the ends of the scale on target when the
+ *    bank has few fresh questions at their level); if the skill has no item free today, the next
+ *    due skill.
  * 2. Practice, English then Math, slot by slot. Each slot's target keeps the day on target: what
  *    the day's questions so far leave to reach target × (questions today), spread over the slots
  *    left, kept within ± DAY_BALANCE_MAX of `target`. A domain is drawn in proportion to
@@ -310,13 +315,19 @@ export function chooseDailyDrop(args: {
   let reviewSubject: Subject | null = null;
   for (const review of dueReviews({ history, day, testDate })) {
     if (mix[review.subject] <= 0) continue;
-    const fresh = bank.filter(
-      (item) => item.subject === review.subject && item.skill === review.skill && eligible(item),
+    const ofSkill = bank.filter(
+      (item) =>
+        item.subject === review.subject &&
+        item.skill === review.skill &&
+        !chosen.has(item.id) &&
+        passageFree(item),
     );
-    const missed = bank.find((item) => item.id === review.questionId);
+    const fresh = ofSkill.filter((item) => !recentlyAnswered(item.id));
+    const freshPick = pickNearTarget(fresh, success, target, random);
     const item =
-      pickNearTarget(fresh, success, target, random) ??
-      (missed && !chosen.has(missed.id) && passageFree(missed) ? missed : null);
+      freshPick && Math.abs(success(freshPick) - target) <= REVIEW_FRESH_TOLERANCE
+        ? freshPick
+        : pickNearTarget(ofSkill, success, target, random);
     if (item) {
       take(item, "review");
       reviewSubject = review.subject;
