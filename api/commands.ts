@@ -10,10 +10,12 @@ const MAX_ATTEMPTS = 5;
 
 type TypedEvent = { type: string; data: unknown };
 
-export type CommandResult<Event> = {
+export type CommandResult<Event, State = unknown> = {
   events: Event[];
   /** Position of the last appended event; null when the command changed nothing. */
   position: Position | null;
+  /** The stream's state after the command (its events folded onto what was loaded). */
+  state: State;
 };
 
 export async function loadStream<Event extends TypedEvent, State>(
@@ -39,9 +41,10 @@ export async function handleCommand<Command, Event extends TypedEvent, State, Co
   parse: (stored: StoredEvent) => Event,
   /** The command, or a function making it from what was loaded (run again on every retry). */
   command: Command | ((loaded: LoadedStream<State>) => Promise<Command>),
-  context: Context,
+  /** The context, or a function making it from what was loaded (run again on every retry). */
+  context: Context | ((loaded: LoadedStream<State>) => Promise<Context>),
   metadata: Record<string, unknown> = {},
-): Promise<CommandResult<Event>> {
+): Promise<CommandResult<Event, State>> {
   for (let attempt = 1; ; attempt++) {
     const loaded = await loadStream(store, streamId, decider, parse);
     const { state, version } = loaded;
@@ -49,15 +52,23 @@ export async function handleCommand<Command, Event extends TypedEvent, State, Co
       typeof command === "function"
         ? await (command as (loaded: LoadedStream<State>) => Promise<Command>)(loaded)
         : command;
-    const events = decider.decide(decided, state, context);
-    if (events.length === 0) return { events, position: null };
+    const ctx =
+      typeof context === "function"
+        ? await (context as (loaded: LoadedStream<State>) => Promise<Context>)(loaded)
+        : context;
+    const events = decider.decide(decided, state, ctx);
+    if (events.length === 0) return { events, position: null, state };
     try {
       const result = await store.append(
         streamId,
         events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })),
         { expectedVersion: version === 0 ? "no_stream" : version },
       );
-      return { events, position: result.position };
+      return {
+        events,
+        position: result.position,
+        state: events.reduce((s, e) => decider.evolve(s, e), state),
+      };
     } catch (error) {
       if (error instanceof WrongExpectedVersion && attempt < MAX_ATTEMPTS) continue;
       throw error;

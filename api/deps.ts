@@ -4,6 +4,7 @@ import type { SessionStore } from "@fastify/session";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabasePool } from "../eventstore/database.ts";
 import type { EventStore } from "../eventstore/port.ts";
+import type { CheckpointWatch } from "../eventstore/projection-status.ts";
 import { deriveSubkey, type Vault } from "../eventstore/vault.ts";
 
 export type OidcProviderId = "google" | "apple" | "x";
@@ -50,6 +51,8 @@ export type ApiDeps = {
   /** Trust X-Forwarded-* (true, or the proxies' addresses): for client addresses and https. */
   trustProxy?: boolean | string;
   now?: () => Date;
+  /** The in-process projector's checkpoints (serve runs both): requests wait on memory. */
+  checkpoints?: CheckpointWatch;
 };
 
 /** The API's keys, each derived from the master key for one purpose. */

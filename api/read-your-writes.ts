@@ -9,7 +9,7 @@ import type { ApiDeps } from "./deps.ts";
 export const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
 export async function settle(
-  deps: Pick<ApiDeps, "pool" | "store" | "log">,
+  deps: Pick<ApiDeps, "pool" | "store" | "log" | "checkpoints">,
   position: Position | null,
   projections: readonly string[],
   timeoutMs: number = READ_YOUR_WRITES_TIMEOUT_MS,
@@ -18,6 +18,7 @@ export async function settle(
   const result = await waitUntilProjected(deps.pool, deps.store, position, {
     projections: [...projections],
     timeoutMs,
+    ...(deps.checkpoints ? { watch: deps.checkpoints } : {}),
   });
   if (!result.ok) {
     deps.log.warn({ projection: result.projection, reason: result.reason }, "read model behind");

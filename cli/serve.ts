@@ -10,6 +10,7 @@ import { listen } from "../api/server.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import { createVault, loadMasterKey } from "../eventstore/vault.ts";
 import { projections } from "../projections/registry.ts";
+import { CheckpointWatch } from "../eventstore/projection-status.ts";
 import { createProjector } from "../projections/runtime.ts";
 import { authOptions, trustProxy, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -36,6 +37,10 @@ export async function serve(
     onError: (message, error) => log.error({ err: error }, `session store: ${message}`),
   });
 
+  // With the projector in this process, requests wait for their writes on its checkpoints.
+  const checkpoints = flags.projector
+    ? new CheckpointWatch((a, b) => runtime.store.comparePositions(a, b))
+    : undefined;
   const projector = flags.projector
     ? createProjector({
         pool: runtime.pool,
@@ -43,6 +48,7 @@ export async function serve(
         projections,
         batchSize: config.PROJECTOR_BATCH_SIZE,
         log,
+        ...(checkpoints ? { watch: checkpoints } : {}),
       })
     : null;
   projector?.start();
@@ -65,6 +71,7 @@ export async function serve(
     trustProxy: trustProxy(config),
     log,
     projections: projections.map((p) => p.name),
+    ...(checkpoints ? { checkpoints } : {}),
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
     ...(config.CLOCK_OFFSET_FILE ? { now: offsetClock(config.CLOCK_OFFSET_FILE) } : {}),
   });

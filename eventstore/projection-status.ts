@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { sql, type DatabasePool } from "./database.ts";
 import type { EventStore, Position } from "./port.ts";
-import { sleep } from "./subscription.ts";
+import { sleep, Wakeup } from "./subscription.ts";
 
 export type ProjectionStatus = {
   projection: string;
@@ -76,39 +76,108 @@ export type WaitResult =
   { ok: true } | { ok: false; reason: "timeout" | "failed"; projection: string };
 
 /**
+ * The checkpoints of the projections this process runs, as each batch commits (the projector
+ * reports them). A request waiting for its own write to be projected then waits on memory
+ * instead of polling the database; projections another process runs are still read from the
+ * database, and so are failures.
+ */
+export class CheckpointWatch {
+  private readonly positions = new Map<string, Position | null>();
+  private readonly wakeup = new Wakeup();
+
+  private readonly compare: (a: Position, b: Position) => number;
+
+  constructor(compare: (a: Position, b: Position) => number) {
+    this.compare = compare;
+  }
+
+  /** The projector's checkpoint of `projection` is now `position` (null: nothing yet). */
+  advanced(projection: string, position: Position | null): void {
+    this.positions.set(projection, position);
+    this.wakeup.wakeAll();
+  }
+
+  /** Whether this process runs every one of `projections`. */
+  runs(projections: readonly string[]): boolean {
+    return projections.every((name) => this.positions.has(name));
+  }
+
+  reached(projections: readonly string[], position: Position): boolean {
+    return projections.every((name) => {
+      const at = this.positions.get(name);
+      return at != null && this.compare(at, position) >= 0;
+    });
+  }
+
+  get generation(): number {
+    return this.wakeup.generation;
+  }
+
+  /** Resolves on the next report (or at once if one came after `since`), or after timeoutMs. */
+  wait(timeoutMs: number, since: number): Promise<void> {
+    return this.wakeup.wait(timeoutMs, undefined, since);
+  }
+}
+
+/** With every projection watched in memory, the database is looked at only this often. */
+const WATCHED_DATABASE_CHECK_MS = 250;
+
+/**
  * Waits, at most timeoutMs, until every named projection has applied the event at `position`
- * (a command's append position), so the read that follows a command sees its effect.
+ * (a command's append position), so the read that follows a command sees its effect. With a
+ * `watch` covering the projections (the projector runs in this process) it waits on memory and
+ * reads the database only every WATCHED_DATABASE_CHECK_MS (to see a failure); otherwise it polls
+ * the checkpoints, backing off from 5 to 50 ms.
  */
 export async function waitUntilProjected(
   pool: DatabasePool,
   store: EventStore,
   position: Position,
-  options: { projections: readonly string[]; timeoutMs: number },
+  options: { projections: readonly string[]; timeoutMs: number; watch?: CheckpointWatch },
 ): Promise<WaitResult> {
   const deadline = Date.now() + options.timeoutMs;
-  let delay = 5;
+  const watch = options.watch?.runs(options.projections) ? options.watch : undefined;
+  let delay = watch ? WATCHED_DATABASE_CHECK_MS : 5;
+  let nextCheck = watch ? Date.now() + delay : 0;
   for (;;) {
-    const rows = await pool.any(sql.type(
-      z.object({ projection: z.string(), position: z.string().nullable(), failed: z.boolean() }),
-    )`
-      select projection, position, failed_position is not null as failed
-      from projection_checkpoints
-      where projection = any(${sql.array([...options.projections], "text")})
-    `);
-    const byName = new Map(rows.map((r) => [r.projection, r]));
-    let lagging: string | null = null;
-    for (const name of options.projections) {
-      const r = byName.get(name);
-      const reached =
-        r?.position != null && store.comparePositions(r.position as Position, position) >= 0;
-      if (reached) continue;
-      if (r?.failed) return { ok: false, reason: "failed", projection: name };
-      lagging = name;
-      break;
+    if (watch?.reached(options.projections, position)) return { ok: true };
+    const generation = watch?.generation ?? 0;
+    if (Date.now() >= nextCheck) {
+      const checked = await checkDatabase(pool, store, position, options.projections);
+      if (checked.ok || checked.reason === "failed") return checked;
+      nextCheck = Date.now() + delay;
+      if (!watch) delay = Math.min(delay * 2, 50);
     }
-    if (lagging === null) return { ok: true };
-    if (Date.now() >= deadline) return { ok: false, reason: "timeout", projection: lagging };
-    await sleep(Math.min(delay, Math.max(1, deadline - Date.now())));
-    delay = Math.min(delay * 2, 50);
+    // At the deadline, the database has the last word (and names the projection behind).
+    if (Date.now() >= deadline) return checkDatabase(pool, store, position, options.projections);
+    const pause = Math.max(1, Math.min(nextCheck, deadline) - Date.now());
+    if (watch) await watch.wait(pause, generation);
+    else await sleep(pause);
   }
+}
+
+/** One look at the checkpoints: reached, failed, or the first projection still behind. */
+async function checkDatabase(
+  pool: DatabasePool,
+  store: EventStore,
+  position: Position,
+  projections: readonly string[],
+): Promise<WaitResult> {
+  const rows = await pool.any(sql.type(
+    z.object({ projection: z.string(), position: z.string().nullable(), failed: z.boolean() }),
+  )`
+    select projection, position, failed_position is not null as failed
+    from projection_checkpoints
+    where projection = any(${sql.array([...projections], "text")})
+  `);
+  const byName = new Map(rows.map((r) => [r.projection, r]));
+  for (const name of projections) {
+    const r = byName.get(name);
+    const reached =
+      r?.position != null && store.comparePositions(r.position as Position, position) >= 0;
+    if (reached) continue;
+    if (r?.failed) return { ok: false, reason: "failed", projection: name };
+    return { ok: false, reason: "timeout", projection: name };
+  }
+  return { ok: true };
 }

@@ -3,7 +3,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../eventstore/database.ts";
-import { waitUntilProjected, readProjectionStatus } from "../eventstore/projection-status.ts";
+import {
+  CheckpointWatch,
+  readProjectionStatus,
+  waitUntilProjected,
+} from "../eventstore/projection-status.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
@@ -202,5 +206,47 @@ describe("projector", () => {
       reason: "timeout",
       projection: "activity",
     });
+  });
+
+  it("runs live with a watch: a read after an append waits on the in-process checkpoints", async () => {
+    const watch = new CheckpointWatch((a, b) => store.comparePositions(a, b));
+    const projector = createProjector({
+      pool: db.pool,
+      store,
+      projections: [activityProjection],
+      watch,
+    });
+    projector.start();
+    const append = () =>
+      store.append(`live-${randomUUID()}`, [{ eventId: randomUUID(), type: "Live", data: {} }], {
+        expectedVersion: "no_stream",
+      });
+    try {
+      const appended = await append();
+      const wait = await waitUntilProjected(db.pool, store, appended.position, {
+        projections: ["activity"],
+        timeoutMs: 5000,
+        watch,
+      });
+      expect(wait).toEqual({ ok: true });
+      expect(watch.runs(["activity"])).toBe(true);
+      expect(watch.reached(["activity"], appended.position)).toBe(true);
+      const live = await db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+        select coalesce(sum(events), 0)::int8 as n from activity_daily where event_type = 'Live'`);
+      expect(live).toBe(1);
+    } finally {
+      await projector.stop();
+    }
+    // Stopped: the memory never reaches the new event; the database names the projection behind.
+    const stalled = await append();
+    expect(
+      await waitUntilProjected(db.pool, store, stalled.position, {
+        projections: ["activity"],
+        timeoutMs: 100,
+        watch,
+      }),
+    ).toEqual({ ok: false, reason: "timeout", projection: "activity" });
+    // A projection this process does not run is not watched: its checkpoint comes from the database.
+    expect(watch.runs(["activity", "users"])).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import {
 } from "../eventstore/database.ts";
 import { silentLogger, type Logger } from "../eventstore/logger.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
+import type { CheckpointWatch } from "../eventstore/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 
@@ -29,6 +30,8 @@ export type ProjectorOptions = {
   projections: readonly Projection[];
   batchSize?: number;
   log?: Logger;
+  /** Told of every committed checkpoint, so requests in this process can wait on memory. */
+  watch?: CheckpointWatch;
 };
 
 export type BatchOutcome =
@@ -210,12 +213,17 @@ export function createProjector(options: ProjectorOptions) {
     while (!signal.aborted) {
       try {
         let believed = await ensureCheckpoint(pool, projection.name);
+        options.watch?.advanced(projection.name, believed);
         for await (const batch of store.subscribe({ after: believed, batchSize, signal })) {
           const outcome = await handleBatch(projection, batch, believed);
           attempt = 0;
           if (outcome.kind === "failed") return; // stays stopped until restarted (see docs)
-          if (outcome.kind === "stale") break;
+          if (outcome.kind === "stale") {
+            options.watch?.advanced(projection.name, outcome.checkpoint);
+            break;
+          }
           believed = outcome.position;
+          options.watch?.advanced(projection.name, believed);
         }
       } catch (error) {
         if (signal.aborted) return;

@@ -56,6 +56,48 @@ export async function loadPracticeBank(db: CommonQueryMethods): Promise<Practice
   return { items, find: (id) => byId.get(id) };
 }
 
+/** How long the bank a process decides with may be reused before it is read again. */
+export const BANK_CACHE_MS = 30_000;
+
+/**
+ * The practice bank, read at most once per BANK_CACHE_MS (it is the same for every student, and
+ * reading 375 rows per answer would be most of an answer's cost). Difficulties recalibrate a
+ * little with every answer; deciding with ones up to 30 s old changes nothing that matters. A
+ * question the cache does not hold (published since, perhaps by another process) reads it again
+ * at once. Concurrent reads share one query.
+ */
+export function createBankCache(
+  load: () => Promise<PracticeBank>,
+  options: { maxAgeMs?: number; now?: () => number } = {},
+): { get(need?: readonly string[]): Promise<PracticeBank> } {
+  const maxAgeMs = options.maxAgeMs ?? BANK_CACHE_MS;
+  const now = options.now ?? Date.now;
+  let cached: { bank: PracticeBank; at: number } | null = null;
+  let loading: Promise<PracticeBank> | null = null;
+  const reload = () => {
+    if (!loading) {
+      const at = now();
+      loading = load()
+        .then((bank) => {
+          cached = { bank, at };
+          return bank;
+        })
+        .finally(() => {
+          loading = null;
+        });
+    }
+    return loading;
+  };
+  return {
+    async get(need = []) {
+      // An empty bank is never kept: the first publication is used at once.
+      const fresh = cached !== null && cached.bank.items.length > 0 && now() - cached.at < maxAgeMs;
+      if (fresh && need.every((id) => cached!.bank.find(id))) return cached!.bank;
+      return reload();
+    },
+  };
+}
+
 const dropQuestionRow = z.object({
   id: z.string(),
   subject,
@@ -83,11 +125,13 @@ export async function readDropQuestions(
 
 const clockRow = z.object({ time_zone: z.string().nullable(), sat_date: z.string().nullable() });
 
+export type StudentClock = { timeZone: string; testDate: string | null };
+
 /** The student's time zone (or the fallback) and planned test date. */
 export async function readStudentClock(
   db: CommonQueryMethods,
   userId: string,
-): Promise<{ timeZone: string; testDate: string | null }> {
+): Promise<StudentClock> {
   const row = await db.maybeOne(sql.type(clockRow)`
     select time_zone, sat_date::text from users where user_id = ${userId}`);
   return { timeZone: row?.time_zone ?? FALLBACK_TIME_ZONE, testDate: row?.sat_date ?? null };

@@ -19,7 +19,7 @@ import {
 } from "../../domain/practice/decider.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
-import { handleCommand, loadStream } from "../commands.ts";
+import { handleCommand, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
@@ -33,11 +33,13 @@ import {
   type DailyDropAnswerResult,
 } from "../schemas/practice.ts";
 import {
+  createBankCache,
   diagnosticEstimates,
   loadPracticeBank,
   readDropQuestions,
   readStudentClock,
   type DropQuestionRow,
+  type StudentClock,
 } from "./queries.ts";
 import { progressOf } from "./progress.ts";
 
@@ -47,11 +49,19 @@ const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);
 export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
 
-  async function context(userId: string): Promise<PracticeContext> {
-    const [clock, bank, diagnostic] = await Promise.all([
-      readStudentClock(deps.pool, userId),
-      loadPracticeBank(deps.pool),
-      diagnosticEstimates(deps, userId),
+  const bankCache = createBankCache(() => loadPracticeBank(deps.pool));
+
+  /** The decider's context from the loaded stream: the diagnostic's estimates are read only
+   *  for a student whose practice has not started (they seed the tracker once). */
+  async function context(
+    userId: string,
+    clock: StudentClock,
+    loaded: LoadedStream<PracticeState>,
+    need: readonly string[] = [],
+  ): Promise<PracticeContext> {
+    const [bank, diagnostic] = await Promise.all([
+      bankCache.get(need),
+      loaded.state.tracker === null ? diagnosticEstimates(deps, userId) : {},
     ]);
     const at = now();
     return {
@@ -65,12 +75,11 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     };
   }
 
-  const run = (userId: string, command: PracticeCommand, ctx: PracticeContext) =>
-    handleCommand(deps.store, practiceStream(userId), practiceDecider, parse, command, ctx);
-
-  async function state(userId: string): Promise<PracticeState> {
-    return (await loadStream(deps.store, practiceStream(userId), practiceDecider, parse)).state;
-  }
+  const run = (
+    userId: string,
+    command: PracticeCommand,
+    ctx: (loaded: LoadedStream<PracticeState>) => Promise<PracticeContext>,
+  ) => handleCommand(deps.store, practiceStream(userId), practiceDecider, parse, command, ctx);
 
   function answeredView(
     record: NonNullable<PracticeState["today"]>["answers"][number],
@@ -132,10 +141,12 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = currentUserId(request);
-        const ctx = await context(userId);
-        const { position } = await run(userId, { type: "AssignToday", userId }, ctx);
+        const clock = await readStudentClock(deps.pool, userId);
+        const { position, state } = await run(userId, { type: "AssignToday", userId }, (loaded) =>
+          context(userId, clock, loaded),
+        );
         await settle(deps, position, ["practice"]);
-        return dropView(await state(userId));
+        return dropView(state);
       },
     );
 
@@ -193,10 +204,11 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           responseTimeMs: body.responseTime,
           idempotencyKey: request.headers["idempotency-key"] ?? null,
         };
-        const ctx = await context(userId);
-        const { position } = await run(userId, command, ctx);
+        const clock = await readStudentClock(deps.pool, userId);
+        const { position, state: current } = await run(userId, command, (loaded) =>
+          context(userId, clock, loaded, [command.questionId]),
+        );
         await settle(deps, position, ["practice"]);
-        const current = await state(userId);
         const record = recordedAnswer(current, command);
         const today = current.today;
         if (!record || !today) throw new HttpError(409, "That answer was not recorded.");
@@ -206,7 +218,7 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         if (!row) {
           throw new HttpError(503, "This question is no longer in the bank. Please try again.");
         }
-        const streak = currentStreak(current.streak, { now: now(), timeZone: ctx.timeZone });
+        const streak = currentStreak(current.streak, { now: now(), timeZone: clock.timeZone });
         return {
           ...answeredView(record, row),
           shouldLevelUp: record.levelUp,

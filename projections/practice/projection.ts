@@ -52,29 +52,30 @@ export const practiceProjection: Projection = {
           const d = event.data;
           const answered = event.type === "DailyDropAnswerSubmitted";
           const correct = answered && event.data.correct;
-          await tx.query(sql.type(none)`
-            insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
-              correct, response_time_ms, xp, category, recorded_at)
-            values (${d.userId}, ${d.day}::date, ${d.questionId}, ${d.subject}, ${d.domain},
-              ${d.skill}, ${!answered}, ${correct}, ${d.responseTimeMs}, ${d.xp},
-              ${d.performanceCategory}, ${at})
-          `);
+          const after = answered ? event.data.after : null;
           const [mean, sd] =
             d.subject === "english"
               ? [sql.identifier(["english_mean"]), sql.identifier(["english_sd"])]
               : [sql.identifier(["math_mean"]), sql.identifier(["math_sd"])];
-          const after = answered ? event.data.after : null;
+          const belief = after
+            ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}`
+            : sql.fragment``;
+          // One statement (data-modifying CTEs all run): one round trip per answer.
           await tx.query(sql.type(none)`
-            update ${days} set answered = answered + 1, correct = correct + ${correct ? 1 : 0},
-              xp = xp + ${d.xp}
-              ${after ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}` : sql.fragment``}
-            where user_id = ${d.userId} and day = ${d.day}::date
-          `);
-          await tx.query(sql.type(none)`
+            with answer as (
+              insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
+                correct, response_time_ms, xp, category, recorded_at)
+              values (${d.userId}, ${d.day}::date, ${d.questionId}, ${d.subject}, ${d.domain},
+                ${d.skill}, ${!answered}, ${correct}, ${d.responseTimeMs}, ${d.xp},
+                ${d.performanceCategory}, ${at})
+            ), today as (
+              update ${days} set answered = answered + 1, correct = correct + ${correct ? 1 : 0},
+                xp = xp + ${d.xp} ${belief}
+              where user_id = ${d.userId} and day = ${d.day}::date
+            )
             update ${students} set total_xp = total_xp + ${d.xp},
               questions_answered = questions_answered + 1,
-              correct_answers = correct_answers + ${correct ? 1 : 0}, updated_at = ${at}
-              ${after ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}` : sql.fragment``}
+              correct_answers = correct_answers + ${correct ? 1 : 0}, updated_at = ${at} ${belief}
             where user_id = ${d.userId}
           `);
           break;
@@ -83,21 +84,22 @@ export const practiceProjection: Projection = {
           const d = event.data;
           const level = sql.identifier([`${d.subject}_level`]);
           await tx.query(sql.type(none)`
+            with today as (
+              update ${days} set ${level} = ${d.to}
+              where user_id = ${d.userId} and day = ${d.day}::date
+            )
             update ${students} set ${level} = ${d.to}, updated_at = ${at} where user_id = ${d.userId}
-          `);
-          await tx.query(sql.type(none)`
-            update ${days} set ${level} = ${d.to} where user_id = ${d.userId} and day = ${d.day}::date
           `);
           break;
         }
         case "DailyDropCompleted": {
           const d = event.data;
           await tx.query(sql.type(none)`
-            update ${days} set completed = true, completed_at = ${d.completedAt}::timestamptz,
-              bonus_xp = ${d.bonusXp}, xp = xp + ${d.bonusXp}
-            where user_id = ${d.userId} and day = ${d.day}::date
-          `);
-          await tx.query(sql.type(none)`
+            with today as (
+              update ${days} set completed = true, completed_at = ${d.completedAt}::timestamptz,
+                bonus_xp = ${d.bonusXp}, xp = xp + ${d.bonusXp}
+              where user_id = ${d.userId} and day = ${d.day}::date
+            )
             update ${students} set total_xp = total_xp + ${d.bonusXp},
               streak_days = ${d.streakDays}, streak_last_day = ${d.day}::date,
               streak_last_zone = ${d.timeZone}, streak_last_at = ${d.completedAt}::timestamptz,

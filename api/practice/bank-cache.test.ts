@@ -1,0 +1,69 @@
+// The practice bank cache: read once per BANK_CACHE_MS, at once when a needed question is
+// missing or the bank was empty, one read for concurrent callers.
+import { describe, expect, it } from "vitest";
+import type { DropItem } from "../../domain/practice/decider.ts";
+import { BANK_CACHE_MS, createBankCache, type PracticeBank } from "./queries.ts";
+
+function bankOf(ids: string[]): PracticeBank {
+  const items = ids.map((id): DropItem => ({
+    id,
+    subject: "math",
+    domain: "algebra",
+    skill: "linear_equations",
+    level: 3,
+    passageKey: null,
+    answer: "A",
+    irt: { a: 1, b: 0, c: 0.2 },
+  }));
+  return { items, find: (id) => items.find((item) => item.id === id) };
+}
+
+function setup(published: string[][]) {
+  let t = 0;
+  let reads = 0;
+  const cache = createBankCache(
+    async () => bankOf(published[Math.min(reads++, published.length - 1)]!),
+    { now: () => t },
+  );
+  return {
+    cache,
+    reads: () => reads,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+describe("createBankCache", () => {
+  it("given a bank read moments ago, then it is reused until BANK_CACHE_MS has passed", async () => {
+    const { cache, reads, advance } = setup([["q1"], ["q1", "q2"]]);
+    expect((await cache.get()).items).toHaveLength(1);
+    advance(BANK_CACHE_MS - 1);
+    expect((await cache.get()).items).toHaveLength(1);
+    expect(reads()).toBe(1);
+    advance(1);
+    expect((await cache.get()).items).toHaveLength(2);
+    expect(reads()).toBe(2);
+  });
+
+  it("given a question the cached bank does not hold, then the bank is read again at once", async () => {
+    const { cache, reads } = setup([["q1"], ["q1", "q2"]]);
+    await cache.get();
+    expect((await cache.get(["q2"])).find("q2")?.id).toBe("q2");
+    expect(reads()).toBe(2);
+  });
+
+  it("given an empty bank, then it is not kept: the next call reads again", async () => {
+    const { cache, reads } = setup([[], ["q1"]]);
+    expect((await cache.get()).items).toHaveLength(0);
+    expect((await cache.get()).items).toHaveLength(1);
+    expect(reads()).toBe(2);
+  });
+
+  it("given concurrent callers, then one read serves them all", async () => {
+    const { cache, reads } = setup([["q1"]]);
+    const banks = await Promise.all([cache.get(), cache.get(), cache.get()]);
+    expect(new Set(banks).size).toBe(1);
+    expect(reads()).toBe(1);
+  });
+});
