@@ -58,7 +58,6 @@ export async function startServe(
   const children = options.split
     ? [start(["serve", "--no-web", "--no-projector"]), start(["project"])]
     : [start(["serve", "--no-web"])];
-  const child = children[0]!;
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
