@@ -219,6 +219,7 @@ describe("the next days", () => {
     expect(detailed.questionsPerDay.at(-1)).toEqual({ date: "2026-11-23", count: 5 });
     expect(detailed.testReadiness).toBeGreaterThanOrEqual(0);
     expect(detailed.testReadiness).toBeLessThanOrEqual(100);
+    expect(detailed.readinessGoal).toBe(1200);
     const performance = (
       await student.get("/api/progress/performance-detailed")
     ).json() as PerformanceDetailed;

@@ -3,7 +3,7 @@
 // read from the practice read models (migration 0008) and worked out with the same domain rules
 // the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
+import { CHART_DAYS, DEFAULT_GOAL_TOTAL, PACING_SECONDS } from "../../domain/practice/constants.ts";
 import { addDays, localDay, startOfWeek } from "../../domain/practice/days.ts";
 import { startingLevels } from "../../domain/practice/decider.ts";
 import { scoreOfTheta } from "../../domain/practice/levels.ts";
@@ -186,7 +186,9 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           testReadiness: testReadiness({
             englishScore: english.currentScore,
             mathScore: math.currentScore,
+            goalTotal: DEFAULT_GOAL_TOTAL,
           }),
+          readinessGoal: DEFAULT_GOAL_TOTAL,
           weekly: {
             questionsAnswered: week.answered,
             accuracy: week.graded === 0 ? null : week.correct / week.graded,

@@ -106,6 +106,8 @@ export const detailedProgressSchema = z.object({
   streakDays: z.number().int(),
   /** 0–100 (docs/rules.md). */
   testReadiness: z.number().int(),
+  /** The total score readiness measures against (the student's goal; 1200 until goals exist). */
+  readinessGoal: z.number().int(),
   weekly: z.object({
     questionsAnswered: z.number().int(),
     /** 0–1, null before any answer this week. */

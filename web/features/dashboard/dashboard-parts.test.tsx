@@ -186,6 +186,7 @@ describe("the progress card", () => {
     completionRate: 0,
     streakDays: 0,
     testReadiness: 0,
+    readinessGoal: 1200,
     weekly: { questionsAnswered: 0, accuracy: null, participation: 0, streakDays: 0 },
     questionsPerDay: counts.map((count, i) => ({
       date: `2026-11-${String(8 + i).padStart(2, "0")}`,

@@ -52,6 +52,7 @@ export function ParentView({ progress }: { progress: DetailedProgress }) {
         />
         <Readiness
           percent={progress.testReadiness}
+          goal={progress.readinessGoal}
           daysUntilTest={progress.daysUntilTest}
           className="sm:col-span-2 lg:col-span-1"
         />
@@ -104,10 +105,12 @@ function SubjectProgress({
 
 function Readiness({
   percent,
+  goal,
   daysUntilTest,
   className,
 }: {
   percent: number;
+  goal: number;
   daysUntilTest: number;
   className?: string;
 }) {
@@ -128,7 +131,7 @@ function Readiness({
           getValueLabel={(value) => `${value}%`}
         />
         <p className="text-sm text-muted-foreground">
-          How far the estimated total score has come toward the goal.
+          How far the estimated total score has come from 400 toward {goal}.
         </p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4 shrink-0" aria-hidden />

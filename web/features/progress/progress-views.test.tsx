@@ -85,6 +85,7 @@ const detailed: DetailedProgress = {
   completionRate: 0.86,
   streakDays: 6,
   testReadiness: 58,
+  readinessGoal: 1200,
   weekly: { questionsAnswered: 30, accuracy: 0.7333, participation: 6 / 7, streakDays: 6 },
   questionsPerDay: [
     { date: "2026-11-20", count: 5 },
@@ -104,6 +105,7 @@ const newcomer: DetailedProgress = {
   completionRate: 0,
   streakDays: 0,
   testReadiness: 12,
+  readinessGoal: 1200,
   weekly: { questionsAnswered: 0, accuracy: null, participation: 0, streakDays: 0 },
   questionsPerDay: [],
 };
@@ -217,7 +219,7 @@ describe("the Parent View", () => {
 
   it("given a readiness of 58 and 112 days left, when shown, then the percent and the days until the test", () => {
     expect(visibleText(html)).toContain(
-      "Test Readiness 58% How far the estimated total score has come toward the goal. 112 days until the test",
+      "Test Readiness 58% How far the estimated total score has come from 400 toward 1200. 112 days until the test",
     );
     expect(html).toMatch(/role="progressbar"[^>]*aria-label="Test readiness"/);
   });
