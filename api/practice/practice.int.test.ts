@@ -80,6 +80,15 @@ async function completeDay(): Promise<DailyDropAnswerResult> {
 }
 
 describe("today's Daily Drop", () => {
+  it("given a new student with no diagnostic and no answers, then progress claims no readiness and no projected gain", async () => {
+    const detailed: DetailedProgress = (await student.get("/api/progress/detailed")).json();
+    expect(detailed.testReadiness).toBeNull();
+    expect(detailed.projectedEnglishLevel).toBe(detailed.currentEnglishLevel);
+    expect(detailed.projectedMathLevel).toBe(detailed.currentMathLevel);
+    const projected: Projections = (await student.get("/api/progress/projections")).json();
+    expect(projected.subjects.map((s) => s.measured)).toEqual([false, false]);
+  });
+
   it("given a new student, when the drop is loaded, then it has 3 English and 2 Math questions and no keys", async () => {
     const today = await drop();
     expect(today.day).toBe("2026-11-20");

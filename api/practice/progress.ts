@@ -10,6 +10,7 @@ import { scoreOfTheta } from "../../domain/practice/levels.ts";
 import { projectScore } from "../../domain/practice/projection.ts";
 import {
   completionRate,
+  isMeasured,
   paceHoursPerWeek,
   participation,
   practiceHistory,
@@ -126,13 +127,18 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         history,
         hoursPerWeek: pace,
       });
+      const measured = isMeasured(beliefs[subject]);
       return {
         pace,
         projection: {
           subject,
+          measured,
           currentScore: scoreOfTheta(beliefs[subject].mean),
           currentLevel: levels[subject],
-          projectedLevel: projectedLevel(levels[subject], projected.fan.at(-1)!),
+          // Unmeasured, the fan is the population's: no projected gain is claimed.
+          projectedLevel: measured
+            ? projectedLevel(levels[subject], projected.fan.at(-1)!)
+            : levels[subject],
           pointsPerHour: projected.pointsPerHour,
           fittedFromHistory: projected.fittedFromHistory,
           fan: projected.fan,
@@ -183,11 +189,15 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           daysUntilTest: projected.daysUntilTest,
           completionRate: completionRate(row?.days_completed ?? 0, row?.first_day ?? null, today),
           streakDays: streak,
-          testReadiness: testReadiness({
-            englishScore: english.currentScore,
-            mathScore: math.currentScore,
-            goalTotal: DEFAULT_GOAL_TOTAL,
-          }),
+          // Readiness needs both subjects measured (else it would be the population's).
+          testReadiness:
+            english.measured && math.measured
+              ? testReadiness({
+                  englishScore: english.currentScore,
+                  mathScore: math.currentScore,
+                  goalTotal: DEFAULT_GOAL_TOTAL,
+                })
+              : null,
           readinessGoal: DEFAULT_GOAL_TOTAL,
           weekly: {
             questionsAnswered: week.answered,

@@ -104,8 +104,8 @@ export const detailedProgressSchema = z.object({
   /** Share of days since the first drop with a completed drop, 0–1. */
   completionRate: z.number(),
   streakDays: z.number().int(),
-  /** 0–100 (docs/rules.md). */
-  testReadiness: z.number().int(),
+  /** 0–100 (docs/rules.md); null until both subjects are measured (diagnostic or answers). */
+  testReadiness: z.number().int().nullable(),
   /** The total score readiness measures against (the student's goal; 1200 until goals exist). */
   readinessGoal: z.number().int(),
   weekly: z.object({
@@ -164,6 +164,9 @@ export const projectionsSchema = z.object({
   subjects: z.array(
     z.object({
       subject,
+      /** False before the diagnostic or any answer in the subject: the estimate is the
+       *  population's, and projectedLevel is the current level (no gain claimed). */
+      measured: z.boolean(),
       currentScore: z.number().int(),
       currentLevel: z.number().int(),
       projectedLevel: z.number().int(),

@@ -40,6 +40,14 @@ export const WEAKNESS_DOUBLING_OFFSET = 0.3;
 export const DRIFT_SD_PER_DAY = 0.03;
 /** Drift never makes a subject less certain than the population, N(0, 1). */
 export const MAX_SUBJECT_SD = 1;
+/**
+ * A subject whose belief is at least this wide (θ units; the population's is 1) has not been
+ * measured: no diagnostic and no answers yet (or so long ago that drift has undone them). Its
+ * projection and the readiness built on it would be the population's average, not the
+ * student's, so progress shows no projected gain and no readiness for it. A first Daily Drop's
+ * two or three answers in a subject take the SD to 0.6–0.85.
+ */
+export const UNMEASURED_SD = 0.9;
 /** The prior SD τ of a domain's offset: domains of one section differ by about 30 points. */
 export const DOMAIN_OFFSET_SD = 0.3;
 /** The weighted trapezoid rule of predictedSuccess: 49 points over ±6 SD (error < 1e-7). */

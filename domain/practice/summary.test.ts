@@ -1,12 +1,15 @@
 // The progress figures, given/when/then with hand-worked values.
 import { describe, expect, it } from "vitest";
+import { UNMEASURED_SD } from "./constants.ts";
 import {
   completionRate,
+  isMeasured,
   paceHoursPerWeek,
   participation,
   practiceHistory,
   projectedLevel,
 } from "./summary.ts";
+import { seedTracker, updateTracker } from "./tracker.ts";
 
 const HOUR = 3_600_000;
 
@@ -54,6 +57,26 @@ describe("the progress figures", () => {
     expect(projectedLevel(3, atTest)).toBe(8);
     // Never below the level already shown.
     expect(projectedLevel(10, atTest)).toBe(10);
+  });
+
+  it("given the population's belief (SD 1) or one barely narrower, then unmeasured; after answers, measured", () => {
+    expect(isMeasured({ mean: 0, sd: 1 })).toBe(false);
+    expect(isMeasured({ mean: 0, sd: UNMEASURED_SD })).toBe(false);
+    expect(isMeasured({ mean: 0, sd: UNMEASURED_SD - 0.01 })).toBe(true);
+    // Two answers from the population's prior are enough.
+    let tracker = seedTracker({});
+    for (const correct of [true, true]) {
+      tracker = updateTracker(
+        tracker,
+        {
+          subject: "math",
+          domain: "algebra",
+          irt: { a: 1.3, b: tracker.subjects.math.mean, c: 0.2 },
+        },
+        correct,
+      );
+    }
+    expect(isMeasured(tracker.subjects.math)).toBe(true);
   });
 
   it("given 3 completed days out of 4 since the first, then the completion rate is 0.75", () => {

@@ -109,12 +109,13 @@ function Readiness({
   daysUntilTest,
   className,
 }: {
-  percent: number;
+  /** null until both subjects are measured. */
+  percent: number | null;
   goal: number;
   daysUntilTest: number;
   className?: string;
 }) {
-  const shown = Math.min(Math.max(Math.round(percent), 0), 100);
+  const shown = percent === null ? null : Math.min(Math.max(Math.round(percent), 0), 100);
   return (
     <Card className={`min-w-0 ${className ?? ""}`}>
       <CardHeader className="pb-3">
@@ -124,15 +125,29 @@ function Readiness({
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="text-3xl font-extrabold tracking-tight tabular-nums">{shown}%</p>
-        <Progress
-          value={shown}
-          aria-label="Test readiness"
-          getValueLabel={(value) => `${value}%`}
-        />
-        <p className="text-sm text-muted-foreground">
-          How far the estimated total score has come from 400 toward {goal}.
-        </p>
+        {shown === null ? (
+          <>
+            <p className="text-3xl font-extrabold tracking-tight" aria-hidden>
+              —
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Readiness appears once the diagnostic or a first Daily Drop has measured both English
+              and Math.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-3xl font-extrabold tracking-tight tabular-nums">{shown}%</p>
+            <Progress
+              value={shown}
+              aria-label="Test readiness"
+              getValueLabel={(value) => `${value}%`}
+            />
+            <p className="text-sm text-muted-foreground">
+              How far the estimated total score has come from 400 toward {goal}.
+            </p>
+          </>
+        )}
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4 shrink-0" aria-hidden />
           {daysUntilTestText(daysUntilTest)}

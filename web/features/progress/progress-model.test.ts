@@ -261,6 +261,7 @@ describe("the XP chart's text", () => {
 describe("the projection's sentences", () => {
   const projection = {
     subject: "english" as const,
+    measured: true,
     currentScore: 530,
     currentLevel: 7,
     projectedLevel: 9,

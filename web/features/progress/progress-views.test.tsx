@@ -180,6 +180,7 @@ const projections: Projections = {
     // Math first on purpose: the view orders English, then Math.
     {
       subject: "math",
+      measured: true,
       currentScore: 450,
       currentLevel: 5,
       projectedLevel: 6,
@@ -189,6 +190,7 @@ const projections: Projections = {
     },
     {
       subject: "english",
+      measured: true,
       currentScore: 530,
       currentLevel: 7,
       projectedLevel: 9,
@@ -245,6 +247,17 @@ describe("the Parent View", () => {
     expect(visibleText(empty)).toContain("90 days until the test");
     expect(terms(empty)).toContain("Accuracy: — No answers yet this week");
     expect(terms(empty)).toContain("Day Streak: 0 Days in a row");
+  });
+
+  it("given a newcomer with no diagnostic and no answers, when shown, then readiness is '—' with what it waits for, and no projected gain", () => {
+    const unmeasured = render(
+      <ParentView progress={{ ...newcomer, projectedEnglishLevel: 1, testReadiness: null }} />,
+    );
+    expect(visibleText(unmeasured)).toContain(
+      "Test Readiness — Readiness appears once the diagnostic or a first Daily Drop has measured both English and Math. 90 days until the test",
+    );
+    expect(unmeasured).not.toMatch(/aria-label="Test readiness"/);
+    expect(visibleText(unmeasured)).toContain("English Progress Struggling Level 1 → 1");
   });
 });
 
@@ -361,6 +374,25 @@ describe("the Student View", () => {
     expect(emptyText).toContain(
       "(a typical rate until you have more practice), but you have no practice time yet, so it stays near today's estimate until you start.",
     );
+  });
+
+  it("given a subject not measured yet, when shown, then no score, fan or projected level: what gives one", () => {
+    const view = render(
+      <StudentView
+        performance={noPractice}
+        projections={{
+          ...projections,
+          subjects: projections.subjects.map((subject) =>
+            subject.subject === "english" ? { ...subject, measured: false } : subject,
+          ),
+        }}
+      />,
+    );
+    expect(visibleText(view)).toContain(
+      "No English estimate yet. The diagnostic or your first Daily Drop gives one, and the projection to test day appears here.",
+    );
+    expect(visibleText(view)).not.toContain("Now 530");
+    expect(visibleText(view)).toContain("Now 450 · Level 5 → 6");
   });
 
   it("given a test date that has passed, when shown, then the projection says there is nothing to project", () => {

@@ -372,7 +372,8 @@ function ProjectionCard({
   const subject = subjectLabel(projection.subject);
   const color = SUBJECT_COLOR[projection.subject];
   const rows = fanRows(projection.fan);
-  const sentence = projectionSentence(projection, testDate);
+  // Unmeasured, the estimate is the population's: no score or projection is shown as the student's.
+  const sentence = projection.measured ? projectionSentence(projection, testDate) : null;
   const axis = scoreAxis(rows.flatMap((row) => [row.low, row.high]));
   return (
     <Card className="min-w-0" data-testid={`fan-chart-${projection.subject}`}>
@@ -385,16 +386,22 @@ function ProjectionCard({
           )}
           <CardTitle as="h3">{subject}</CardTitle>
         </div>
-        <Badge variant="secondary" className="text-sm">
-          <span aria-hidden>
-            Now {projection.currentScore} · Level {projection.currentLevel} →{" "}
-            {projection.projectedLevel}
-          </span>
-          <span className="sr-only">
-            Now {projection.currentScore}, level {projection.currentLevel}; level{" "}
-            {projection.projectedLevel} projected by test day
-          </span>
-        </Badge>
+        {projection.measured ? (
+          <Badge variant="secondary" className="text-sm">
+            <span aria-hidden>
+              Now {projection.currentScore} · Level {projection.currentLevel} →{" "}
+              {projection.projectedLevel}
+            </span>
+            <span className="sr-only">
+              Now {projection.currentScore}, level {projection.currentLevel}; level{" "}
+              {projection.projectedLevel} projected by test day
+            </span>
+          </Badge>
+        ) : (
+          <Badge variant="secondary" className="text-sm">
+            Level {projection.currentLevel}
+          </Badge>
+        )}
       </CardHeader>
       <CardContent className="grid min-w-0 gap-3">
         {sentence ? (
@@ -455,9 +462,11 @@ function ProjectionCard({
           </>
         ) : (
           <p className="text-muted-foreground">
-            {daysUntilTest < 0
-              ? "Your test date has passed, so there is nothing to project."
-              : "No projection yet."}
+            {!projection.measured
+              ? `No ${subject} estimate yet. The diagnostic or your first Daily Drop gives one, and the projection to test day appears here.`
+              : daysUntilTest < 0
+                ? "Your test date has passed, so there is nothing to project."
+                : "No projection yet."}
           </p>
         )}
       </CardContent>
