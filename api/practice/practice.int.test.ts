@@ -89,6 +89,14 @@ describe("today's Daily Drop", () => {
     expect(projected.subjects.map((s) => s.measured)).toEqual([false, false]);
   });
 
+  it("given a drop loaded but nothing answered, then the score history is still empty", async () => {
+    await drop();
+    const performance: PerformanceDetailed = (
+      await student.get("/api/progress/performance-detailed")
+    ).json();
+    expect(performance.abilityHistory).toEqual([]);
+  });
+
   it("given a new student, when the drop is loaded, then it has 3 English and 2 Math questions and no keys", async () => {
     const today = await drop();
     expect(today.day).toBe("2026-11-20");

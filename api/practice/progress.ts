@@ -236,13 +236,15 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         return {
           bySkill,
           xpByDay: days.map((d) => ({ date: d.day, xp: d.xp })),
-          abilityHistory: days.map((d) => ({
-            date: d.day,
-            englishScore: scoreOfTheta(d.english_mean),
-            mathScore: scoreOfTheta(d.math_mean),
-            englishLevel: d.english_level,
-            mathLevel: d.math_level,
-          })),
+          abilityHistory: days
+            .filter((d) => d.answered > 0)
+            .map((d) => ({
+              date: d.day,
+              englishScore: scoreOfTheta(d.english_mean),
+              mathScore: scoreOfTheta(d.math_mean),
+              englishLevel: d.english_level,
+              mathLevel: d.math_level,
+            })),
           pacing: subjects.map((subject) => {
             const p = pacing.find((x) => x.subject === subject);
             return {
