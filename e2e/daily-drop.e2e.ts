@@ -183,7 +183,14 @@ it("reloading mid-drop keeps the same questions and the progress", async () => {
 it("the progress screen shows the parent view and the projection's fan chart", async () => {
   const { context, page } = await student(DESKTOP);
   try {
-    await context.request.get(`${running.app.baseUrl}/api/daily-drop`);
+    // Today's five answers measure both subjects, so there is a projection to draw.
+    const drop = await (await context.request.get(`${running.app.baseUrl}/api/daily-drop`)).json();
+    for (const question of drop.questions as { id: string }[]) {
+      const answered = await context.request.post(`${running.app.baseUrl}/api/daily-drop/answer`, {
+        data: { questionId: question.id, userAnswer: "A", responseTime: 40_000, isSkipped: false },
+      });
+      expect(answered.status()).toBe(200);
+    }
     await page.goto(`${running.app.baseUrl}/progress`);
     await page.getByRole("tab", { name: "Parent View" }).click();
     await page.getByText("Test Readiness").waitFor();
@@ -194,7 +201,10 @@ it("the progress screen shows the parent view and the projection's fan chart", a
     await screenshots(page, "progress-parent");
     await page.setViewportSize(DESKTOP);
     await page.getByRole("tab", { name: "Student View" }).click();
-    await page.getByTestId("fan-chart-english").locator("svg").first().waitFor();
+    // The chart itself (recharts' drawing), not just the card's icon.
+    for (const subject of ["english", "math"]) {
+      await page.getByTestId(`fan-chart-${subject}`).locator(".recharts-surface").waitFor();
+    }
     await screenshots(page, "progress-student");
     await page.setViewportSize(PHONE);
     expect(await overflowsHorizontally(page)).toBe(false);

@@ -10,14 +10,13 @@ import { scoreOfTheta } from "../../domain/practice/levels.ts";
 import { projectScore } from "../../domain/practice/projection.ts";
 import {
   completionRate,
-  isMeasured,
   paceHoursPerWeek,
   participation,
   practiceHistory,
   projectedLevel,
 } from "../../domain/practice/summary.ts";
 import { daysUntilTest, testReadiness } from "../../domain/practice/readiness.ts";
-import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
+import { isMeasured, seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody } from "../plugins/errors.ts";

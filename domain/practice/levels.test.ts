@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UNMEASURED_SD } from "./constants.ts";
 import {
   levelLabel,
   levelOfScore,
@@ -56,6 +57,15 @@ describe("supportedLevel and nextShownLevel", () => {
 
   it("given a shown level of 6, when the belief supports 8, then the shown level is 8", () => {
     expect(nextShownLevel(6, { mean: 0.6, sd: 0.2 })).toBe(8);
+  });
+
+  it("given a student with no diagnostic at level 1, when the belief is still the population's, then no level-up", () => {
+    // N(0, 1) "supports" 500 − 50 = 450 → level 6, on no evidence.
+    expect(supportedLevel({ mean: 0, sd: 1 })).toBe(6);
+    expect(nextShownLevel(1, { mean: 0, sd: 1 })).toBe(1);
+    expect(nextShownLevel(1, { mean: 0.2, sd: UNMEASURED_SD })).toBe(1);
+    // Measured: the rule applies.
+    expect(nextShownLevel(1, { mean: 0, sd: 0.6 })).toBe(6);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   LEVEL_UP_SD_FACTOR,
   LOWEST_LEVEL_LABEL,
 } from "./constants.ts";
-import type { Belief } from "./tracker.ts";
+import { isMeasured, type Belief } from "./tracker.ts";
 
 /** 200–249 → 1, 250–299 → 2, …, 700–749 → 11, 750–800 → 12 (clamped to 1–12). */
 export function levelOfScore(score: number): number {
@@ -33,8 +33,13 @@ export function supportedLevel(belief: Belief): number {
   );
 }
 
-/** A shown level never goes down: max(shown, supportedLevel). */
+/**
+ * A shown level never goes down: max(shown, supportedLevel). It rises only on a measured belief
+ * (isMeasured): the population's prior (a student with no diagnostic, before two or so answers)
+ * would otherwise "support" level 6 on no evidence, and a level shown never comes back down.
+ */
 export function nextShownLevel(shown: number, belief: Belief): number {
+  if (!isMeasured(belief)) return shown;
   return Math.max(shown, supportedLevel(belief));
 }
 

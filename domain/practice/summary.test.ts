@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { UNMEASURED_SD } from "./constants.ts";
 import {
   completionRate,
-  isMeasured,
   paceHoursPerWeek,
   participation,
   practiceHistory,
   projectedLevel,
 } from "./summary.ts";
-import { seedTracker, updateTracker } from "./tracker.ts";
+import { isMeasured, seedTracker, updateTracker } from "./tracker.ts";
 
 const HOUR = 3_600_000;
 

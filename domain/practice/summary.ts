@@ -1,11 +1,10 @@
 // The progress screen's derived figures (docs/rules.md): the pace the projection uses, the
 // projected level at test day, the completion rate and this week's participation, and the
 // practice history the projection fits. Pure; the API reads the rows and calls these.
-import { BAND_Z, PACE_WEEKS, UNMEASURED_SD } from "./constants.ts";
+import { BAND_Z, PACE_WEEKS } from "./constants.ts";
 import { addDays, daysBetween } from "./days.ts";
 import { supportedLevel } from "./levels.ts";
 import type { FanPoint, PracticeDay } from "./projection.ts";
-import type { Belief } from "./tracker.ts";
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -42,11 +41,6 @@ export function practiceHistory(
 export function projectedLevel(shown: number, atTest: FanPoint): number {
   const sd = (atTest.high - atTest.low) / (2 * BAND_Z);
   return Math.max(shown, supportedLevel({ mean: (atTest.median - 500) / 100, sd: sd / 100 }));
-}
-
-/** Whether a subject's belief comes from the student (narrower than UNMEASURED_SD). */
-export function isMeasured(belief: Belief): boolean {
-  return belief.sd < UNMEASURED_SD;
 }
 
 /** Share of days since the first drop (inclusive) with a completed drop, 0–1. */

@@ -18,10 +18,17 @@ import {
   MAX_SUBJECT_SD,
   QUADRATURE_POINTS,
   QUADRATURE_SDS,
+  UNMEASURED_SD,
 } from "./constants.ts";
 import { daysBetween } from "./days.ts";
 
 export type Belief = { mean: number; sd: number };
+
+/** Whether a subject's belief comes from the student: narrower than UNMEASURED_SD (the
+ *  population's is 1). */
+export function isMeasured(belief: Belief): boolean {
+  return belief.sd < UNMEASURED_SD;
+}
 
 export type Tracker = {
   subjects: Record<Subject, Belief>;
