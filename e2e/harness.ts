@@ -1,6 +1,6 @@
 // Starts the real app (`node cli/levelfield.ts serve`) on a free port with a throwaway data
 // folder, and a headless Chromium (Debian's; downloading a browser is not possible here).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import {
 } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../cli/embedded-postgres.ts";
+import { startAppProcesses } from "../testing/app-process.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -43,32 +44,19 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   if (options.importSchools) {
     await run(["cli/levelfield.ts", "import-schools", options.importSchools], env);
   }
-  const child: ChildProcess = spawn(process.execPath, ["cli/levelfield.ts", "serve"], {
-    cwd: root,
+  const app = await startAppProcesses({
+    commands: [["serve"]],
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    port,
+    timeoutMs: 120_000,
+  }).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += String(d)));
-  child.stderr!.on("data", (d) => (output += String(d)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the app did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
   return {
-    baseUrl,
+    baseUrl: app.baseUrl,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await app.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
