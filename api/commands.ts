@@ -34,6 +34,16 @@ export async function loadStream<Event extends TypedEvent, State>(
 
 export type LoadedStream<State> = { state: State; version: number; lastRecordedAt: Date | null };
 
+/** A value given as is, or made from what was loaded. */
+async function fromLoaded<T, State>(
+  value: T | ((loaded: LoadedStream<State>) => Promise<T>),
+  loaded: LoadedStream<State>,
+): Promise<T> {
+  return typeof value === "function"
+    ? (value as (loaded: LoadedStream<State>) => Promise<T>)(loaded)
+    : value;
+}
+
 export async function handleCommand<Command, Event extends TypedEvent, State, Context>(
   store: EventStore,
   streamId: string,
@@ -48,15 +58,11 @@ export async function handleCommand<Command, Event extends TypedEvent, State, Co
   for (let attempt = 1; ; attempt++) {
     const loaded = await loadStream(store, streamId, decider, parse);
     const { state, version } = loaded;
-    const decided =
-      typeof command === "function"
-        ? await (command as (loaded: LoadedStream<State>) => Promise<Command>)(loaded)
-        : command;
-    const ctx =
-      typeof context === "function"
-        ? await (context as (loaded: LoadedStream<State>) => Promise<Context>)(loaded)
-        : context;
-    const events = decider.decide(decided, state, ctx);
+    const events = decider.decide(
+      await fromLoaded(command, loaded),
+      state,
+      await fromLoaded(context, loaded),
+    );
     if (events.length === 0) return { events, position: null, state };
     try {
       const result = await store.append(
