@@ -15,7 +15,7 @@ import {
   practiceHistory,
   projectedLevel,
 } from "../../domain/practice/summary.ts";
-import { daysUntilTest, testReadiness } from "../../domain/practice/readiness.ts";
+import { daysUntilTest, shownReadiness } from "../../domain/practice/readiness.ts";
 import { isMeasured, seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -134,10 +134,7 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           measured,
           currentScore: scoreOfTheta(beliefs[subject].mean),
           currentLevel: levels[subject],
-          // Unmeasured, the fan is the population's: no projected gain is claimed.
-          projectedLevel: measured
-            ? projectedLevel(levels[subject], projected.fan.at(-1)!)
-            : levels[subject],
+          projectedLevel: projectedLevel(levels[subject], projected.fan.at(-1)!, measured),
           pointsPerHour: projected.pointsPerHour,
           fittedFromHistory: projected.fittedFromHistory,
           fan: projected.fan,
@@ -188,15 +185,11 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           daysUntilTest: projected.daysUntilTest,
           completionRate: completionRate(row?.days_completed ?? 0, row?.first_day ?? null, today),
           streakDays: streak,
-          // Readiness needs both subjects measured (else it would be the population's).
-          testReadiness:
-            english.measured && math.measured
-              ? testReadiness({
-                  englishScore: english.currentScore,
-                  mathScore: math.currentScore,
-                  goalTotal: DEFAULT_GOAL_TOTAL,
-                })
-              : null,
+          testReadiness: shownReadiness({
+            english: { score: english.currentScore, measured: english.measured },
+            math: { score: math.currentScore, measured: math.measured },
+            goalTotal: DEFAULT_GOAL_TOTAL,
+          }),
           readinessGoal: DEFAULT_GOAL_TOTAL,
           weekly: {
             questionsAnswered: week.answered,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntilTest, testReadiness } from "./readiness.ts";
+import { daysUntilTest, shownReadiness, testReadiness } from "./readiness.ts";
 
 describe("testReadiness (share of the way from 400 to the goal)", () => {
   it("given no goal and the spec's default 500 + 500, then (1000 − 400) / (1200 − 400) = 75", () => {
@@ -36,6 +36,19 @@ describe("testReadiness (share of the way from 400 to the goal)", () => {
       expect(r).toBeGreaterThanOrEqual(previous);
       previous = r;
     }
+  });
+});
+
+describe("shownReadiness", () => {
+  it("given both subjects measured, then testReadiness; given either unmeasured, then null", () => {
+    const measured = { score: 500, measured: true };
+    expect(shownReadiness({ english: measured, math: measured })).toBe(75);
+    expect(
+      shownReadiness({ english: measured, math: { ...measured, measured: false } }),
+    ).toBeNull();
+    expect(
+      shownReadiness({ english: { ...measured, measured: false }, math: measured }),
+    ).toBeNull();
   });
 });
 

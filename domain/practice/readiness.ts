@@ -32,6 +32,21 @@ export function testReadiness(args: {
   return Math.round(100 * Math.min(1, Math.max(0, share)));
 }
 
+/** Readiness as shown: null until both subjects are measured (isMeasured), since before that it
+ *  would be the population's, not the student's. */
+export function shownReadiness(args: {
+  english: { score: number; measured: boolean };
+  math: { score: number; measured: boolean };
+  goalTotal?: number | null;
+}): number | null {
+  if (!args.english.measured || !args.math.measured) return null;
+  return testReadiness({
+    englishScore: args.english.score,
+    mathScore: args.math.score,
+    goalTotal: args.goalTotal ?? null,
+  });
+}
+
 /** Calendar days from `today` to the test date, never negative; 90 (the spec) without a date. */
 export function daysUntilTest(today: string, testDate: string | null): number {
   if (testDate === null) return DEFAULT_DAYS_UNTIL_TEST;

@@ -56,6 +56,8 @@ describe("the progress figures", () => {
     expect(projectedLevel(3, atTest)).toBe(8);
     // Never below the level already shown.
     expect(projectedLevel(10, atTest)).toBe(10);
+    // Unmeasured: no gain is projected.
+    expect(projectedLevel(3, atTest, false)).toBe(3);
   });
 
   it("given the population's belief (SD 1) or one barely narrower, then unmeasured; after answers, measured", () => {

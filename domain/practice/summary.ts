@@ -37,8 +37,10 @@ export function practiceHistory(
 }
 
 /** The level shown as projected: the shown-level rule (median − ½·SD clears the band) applied
- *  to the test-day point of the fan, whose 80% band gives the SD; never below today's. */
-export function projectedLevel(shown: number, atTest: FanPoint): number {
+ *  to the test-day point of the fan, whose 80% band gives the SD; never below today's. An
+ *  unmeasured subject (isMeasured) projects no gain: its fan is the population's. */
+export function projectedLevel(shown: number, atTest: FanPoint, measured = true): number {
+  if (!measured) return shown;
   const sd = (atTest.high - atTest.low) / (2 * BAND_Z);
   return Math.max(shown, supportedLevel({ mean: (atTest.median - 500) / 100, sd: sd / 100 }));
 }
