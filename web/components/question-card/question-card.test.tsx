@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { QuestionCard, type CardQuestion, type QuestionCardProps } from "./question-card.tsx";
+import { text } from "../../testing/markup.ts";
 
 const question: CardQuestion = {
   id: "m-alg-lin1-003",
@@ -18,13 +19,6 @@ const render = (props: Partial<QuestionCardProps> = {}) =>
   renderToStaticMarkup(
     (<QuestionCard question={question} onSubmit={() => {}} {...props} />) as ReactElement,
   );
-
-const text = (html: string) =>
-  html
-    .replace(/<math[^]*?<\/math>/g, " [math] ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The Submit Answer button's opening tag. */
 const submitButton = (html: string) =>

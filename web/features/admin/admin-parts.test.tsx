@@ -7,14 +7,9 @@ import { Router } from "wouter";
 import type { QuestionStatsRow } from "../../../api/schemas/questions.ts";
 import { AdminForbidden, OverviewTable, QuestionTable, TargetTiles } from "./admin-parts.tsx";
 import { datasetOverview } from "./overview.ts";
+import { text } from "../../testing/markup.ts";
 
 const render = (node: ReactNode) => renderToStaticMarkup(<Router ssrPath="/admin">{node}</Router>);
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** Each table row's cells as text. */
 const tableRows = (html: string) =>

@@ -29,31 +29,16 @@ import {
   Unavailable,
 } from "./daily-drop-views.tsx";
 import type { Answered, Feedback } from "./flow.ts";
+import { hrefOf, text } from "../../testing/markup.ts";
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(<Router ssrPath="/daily-drop">{node}</Router>);
-
-const text = (html: string) =>
-  html
-    .replace(/<math[^]*?<\/math>/g, " [math] ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The dt/dd pairs of every description list in the markup, as "label: value". */
 const terms = (html: string) =>
   [...html.matchAll(/<dt[^>]*>(.*?)<\/dt>\s*<dd[^>]*>(.*?)<\/dd>/g)].map(
     ([, dt, dd]) => `${text(dt!)}: ${text(dd!)}`,
   );
-
-/** The href of the link whose text is `label`. */
-const hrefOf = (html: string, label: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].find(
-    ([, , inner]) => text(inner!) === label,
-  )?.[1];
 
 /** The opening tag of the button whose text is `label`. */
 const button = (html: string, label: string) =>

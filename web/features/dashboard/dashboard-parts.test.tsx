@@ -19,27 +19,15 @@ import {
   QuickActions,
   StatTiles,
 } from "./dashboard-parts.tsx";
+import { hrefOf, text } from "../../testing/markup.ts";
 
 const render = (node: ReactNode) => renderToStaticMarkup(<Router ssrPath="/">{node}</Router>);
-
-/** The text of the markup without tags, whitespace collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The dt/dd pairs of every description list in the markup, as "label: value". */
 const terms = (html: string) =>
   [...html.matchAll(/<dt[^>]*>(.*?)<\/dt>\s*<dd[^>]*>(.*?)<\/dd>/g)].map(
     ([, dt, dd]) => `${text(dt!)}: ${text(dd!)}`,
   );
-
-/** The href of the link whose text is `label`. */
-const hrefOf = (html: string, label: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].find(
-    ([, , inner]) => text(inner!) === label,
-  )?.[1];
 
 describe("the stat tiles", () => {
   it("given a student's streak, XP and levels, when rendered, then each tile pairs its label with its value", () => {
@@ -103,7 +91,7 @@ describe("the dashboard's header and footer", () => {
 
   it("given the quick actions, when rendered, then they link to progress and to practice", () => {
     const html = render(<QuickActions />);
-    expect(hrefOf(html, "View Progress &amp; Analytics")).toBe("/progress");
+    expect(hrefOf(html, "View Progress & Analytics")).toBe("/progress");
     expect(hrefOf(html, "Practice Mode")).toBe("/daily-drop");
   });
 
@@ -129,12 +117,12 @@ const progressBar = (html: string) => /<div [^>]*role="progressbar"[^>]*>/.exec(
 describe("the Daily Drop card", () => {
   it("given nothing answered today, when rendered, then 'Ready to Start', the mix, '0/5 questions' and 'Start Today's Practice'", () => {
     const html = render(<DailyDropCard progress={progress()} />);
-    const shown = text(html).replace(/&#x27;/g, "'");
+    const shown = text(html);
     expect(html).toMatch(/<h2[^>]*>Daily Drop<\/h2>/);
     expect(shown).toContain("Ready to Start");
     expect(shown).toContain("3 English + 2 Math = 5");
     expect(shown).toContain("0/5 questions");
-    expect(hrefOf(html, "Start Today&#x27;s Practice")).toBe("/daily-drop");
+    expect(hrefOf(html, "Start Today's Practice")).toBe("/daily-drop");
     expect(progressBar(html)).toContain('aria-valuetext="0 of 5 questions completed"');
   });
 
@@ -155,7 +143,7 @@ describe("the Daily Drop card", () => {
         progress={progress({ isCompleted: true, questionsCompleted: 5, totalXP: 62 })}
       />,
     );
-    const shown = text(html).replace(/&#x27;/g, "'");
+    const shown = text(html);
     expect(shown).toContain("Complete ✓");
     expect(shown).toContain("Today's Practice Complete!");
     expect(shown).toContain("You earned 62 XP today. Come back tomorrow for more practice!");
@@ -170,7 +158,7 @@ describe("the Daily Drop card", () => {
     expect(loading).toMatch(/role="status"[^>]*>Loading today&#x27;s practice...</);
     expect(hrefOf(loading, "Open the Daily Drop")).toBe("/daily-drop");
     const failed = render(<DailyDropCard progress={undefined} failed />);
-    expect(text(failed)).toContain("We couldn&#x27;t load today&#x27;s practice.");
+    expect(text(failed)).toContain("We couldn't load today's practice.");
   });
 });
 

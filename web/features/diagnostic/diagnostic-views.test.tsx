@@ -18,25 +18,10 @@ import {
   SubjectBreak,
 } from "./diagnostic-views.tsx";
 import type { ShownQuestion } from "./flow.ts";
+import { hrefOf, text } from "../../testing/markup.ts";
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(<Router ssrPath="/diagnostic">{node}</Router>);
-
-const text = (html: string) =>
-  html
-    .replace(/<math[^]*?<\/math>/g, " [math] ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The href of the link whose text is `label`. */
-const hrefOf = (html: string, label: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].find(
-    ([, , inner]) => text(inner!) === label,
-  )?.[1];
 
 const noop = () => {};
 

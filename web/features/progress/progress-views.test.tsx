@@ -17,6 +17,7 @@ import { EmptyPractice, ProgressError, ProgressLoading } from "./progress-parts.
 import { ProgressScreen } from "./progress-screen.tsx";
 import { progressQueries } from "./queries.ts";
 import { StudentView } from "./student-view.tsx";
+import { hrefOf, text } from "../../testing/markup.ts";
 
 const render = (node: ReactNode, search = "") =>
   renderToStaticMarkup(
@@ -24,20 +25,6 @@ const render = (node: ReactNode, search = "") =>
       {node}
     </Router>,
   );
-
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&gt;/g, ">")
-    .replace(/&lt;/g, "<")
-    .replace(/&amp;/g, "&");
-
-/** The text of the markup without tags, whitespace collapsed. */
-const text = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The text a sighted reader sees: without sr-only and aria-hidden parts. */
 const visibleText = (html: string) =>
@@ -52,12 +39,6 @@ const terms = (html: string) =>
   [...html.matchAll(/<dt[^>]*>(.*?)<\/dt>\s*<dd[^>]*>(.*?)<\/dd>/g)].map(
     ([, dt, dd]) => `${text(dt!)}: ${text(dd!)}`,
   );
-
-/** The href of the link whose text is `label`. */
-const hrefOf = (html: string, label: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].find(
-    ([, , inner]) => text(inner!) === label,
-  )?.[1];
 
 /** The headings of a level, in order. */
 const headings = (html: string, level: number) =>

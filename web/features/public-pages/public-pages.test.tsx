@@ -12,6 +12,7 @@ import { HowItWorksPage } from "./how-it-works.tsx";
 import { PrivacyPage } from "./privacy.tsx";
 import { SchoolsPage } from "./schools.tsx";
 import { TermsPage } from "./terms.tsx";
+import { text } from "../../testing/markup.ts";
 
 const PAGES: [string, ComponentType, string][] = [
   ["/privacy", PrivacyPage, "Privacy Policy"],
@@ -32,13 +33,6 @@ function render(path: string, Page: ComponentType): string {
     </Router>,
   );
 }
-
-/** The text of the page without tags, whitespace collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe.each(PAGES)("%s", (path, Page, title) => {
   const html = render(path, Page);
