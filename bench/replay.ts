@@ -44,6 +44,7 @@ const AIM = 50_000;
 const streamTotalsProjection: Projection = {
   name: "bench_stream_totals",
   tables: ["bench_stream_totals"],
+  personalRows: { bench_stream_totals: "none" },
   handles: "all",
   async apply(events, { tx, table }) {
     const totals = new Map<string, { events: number; last: number }>();

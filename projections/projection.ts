@@ -1,5 +1,6 @@
 // What a read model is to the projector: a name, the tables it owns, the event types it folds,
-// and an apply function for a batch of those events inside the projector's transaction.
+// which of its tables hold a student's rows (for erasure), and an apply function for a batch of
+// those events inside the projector's transaction.
 //
 // apply takes a batch (not one event) so a projection can fold many events into one multi-row
 // statement: replaying a million events one statement at a time would take minutes. Writing
@@ -13,11 +14,34 @@ export type ProjectionContext = {
   table(name: string): IdentifierSqlToken;
 };
 
+/**
+ * For one table: the columns that hold the id of a student a row belongs to (a row naming two
+ * students, a friendship say, lists both), or "none" when no row is about one student
+ * (aggregates, the question bank). Erasure deletes every row whose column names the student.
+ */
+export type PersonalRows = readonly [string, ...string[]] | "none";
+
 export type Projection = {
   readonly name: string;
   /** The read tables this projection alone writes; a rebuild replaces exactly these. */
   readonly tables: readonly string[];
   /** The event types apply receives ("all": every event, whatever its type). */
   readonly handles: readonly string[] | "all";
+  /**
+   * Every table in `tables`, with the columns naming the student its rows belong to. The
+   * projector erases through this (projections/erasure.ts): a projection cannot leave a table
+   * out (defineProjection makes that a type error, and the projector refuses it at start).
+   */
+  readonly personalRows: Readonly<Record<string, PersonalRows>>;
   apply(events: readonly StoredEvent[], context: ProjectionContext): Promise<void>;
 };
+
+/** A projection whose `personalRows` names every one of its `tables`, checked by the compiler. */
+export function defineProjection<const Tables extends readonly [string, ...string[]]>(
+  projection: Omit<Projection, "tables" | "personalRows"> & {
+    readonly tables: Tables;
+    readonly personalRows: { readonly [T in Tables[number]]: PersonalRows };
+  },
+): Projection {
+  return projection;
+}

@@ -11,8 +11,8 @@ import {
   type DatabaseTransactionConnection,
 } from "../eventstore/database.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
-import type { Projection, ProjectionContext } from "./projection.ts";
-import { handledEvents } from "./runtime.ts";
+import type { Projection } from "./projection.ts";
+import { applyBatch, assertErasureDeclared } from "./erasure.ts";
 
 const SUFFIX = "__rebuild";
 
@@ -38,6 +38,7 @@ export async function rebuildProjection(options: {
   onProgress?: (progress: RebuildProgress) => void;
 }): Promise<RebuildResult> {
   const { pool, store, projection } = options;
+  assertErasureDeclared(projection);
   const batchSize = options.batchSize ?? 5000;
   const fresh = (name: string) => {
     if (!projection.tables.includes(name)) {
@@ -64,11 +65,9 @@ export async function rebuildProjection(options: {
   let applied = 0;
   const rate = () => read / Math.max((performance.now() - started) / 1000, 1e-3);
 
-  const applyBatch = async (tx: DatabaseTransactionConnection, batch: readonly StoredEvent[]) => {
-    const relevant = handledEvents(projection, batch);
-    const context: ProjectionContext = { tx, table: fresh };
-    if (relevant.length > 0) await projection.apply(relevant, context);
-    applied += relevant.length;
+  const replay = async (tx: DatabaseTransactionConnection, batch: readonly StoredEvent[]) => {
+    const count = await applyBatch(projection, batch, { tx, table: fresh }, store.comparePositions);
+    applied += count;
     read += batch.length;
     position = batch[batch.length - 1]!.position;
   };
@@ -76,7 +75,7 @@ export async function rebuildProjection(options: {
   for (;;) {
     const batch = await store.readAll({ after: position, limit: batchSize });
     if (batch.length === 0) break;
-    await pool.transaction((tx) => applyBatch(tx, batch));
+    await pool.transaction((tx) => replay(tx, batch));
     options.onProgress?.({
       phase: "replay",
       read,
@@ -106,7 +105,7 @@ export async function rebuildProjection(options: {
       const after = position;
       const batch = await outsideTransaction(() => store.readAll({ after, limit: batchSize }));
       if (batch.length === 0) break;
-      await applyBatch(tx, batch);
+      await replay(tx, batch);
     }
     for (const t of projection.tables) {
       const old = sql.identifier([`${t}__old`]);

@@ -112,6 +112,7 @@ describe("projector", () => {
     const strict: Projection = {
       name: "strict-test",
       tables: ["strict_points"],
+      personalRows: { strict_points: "none" },
       handles: ["Scored"],
       async apply(events, { tx, table }) {
         for (const e of events) {

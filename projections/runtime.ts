@@ -22,6 +22,7 @@ import { silentLogger, type Logger } from "../eventstore/logger.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
 import type { CheckpointWatch } from "../eventstore/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
+import { applyBatch, assertErasureDeclared } from "./erasure.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 
 export type ProjectorOptions = {
@@ -40,15 +41,6 @@ export type BatchOutcome =
   | { kind: "failed"; eventId: string; position: Position; error: string };
 
 const checkpointRow = z.object({ position: z.string().nullable() });
-
-export function handledEvents(
-  projection: Projection,
-  events: readonly StoredEvent[],
-): readonly StoredEvent[] {
-  if (projection.handles === "all") return events;
-  const handled = new Set(projection.handles);
-  return events.filter((e) => handled.has(e.type));
-}
 
 export function liveTable(name: string) {
   return sql.identifier([name]);
@@ -94,6 +86,7 @@ export function isTransientDatabaseError(error: unknown): boolean {
 
 export function createProjector(options: ProjectorOptions) {
   const { pool, store, projections } = options;
+  for (const p of projections) assertErasureDeclared(p);
   const batchSize = options.batchSize ?? 500;
   const log = options.log ?? silentLogger;
   const controller = new AbortController();
@@ -150,18 +143,17 @@ export function createProjector(options: ProjectorOptions) {
         ? batch
         : batch.filter((e) => store.comparePositions(e.position, checkpoint) > 0);
     if (fresh.length === 0) return { kind: "applied", position: checkpoint, applied: 0 };
-    const relevant = handledEvents(projection, fresh);
     const context: ProjectionContext = { tx, table: liveTable };
-    if (relevant.length > 0) await projection.apply(relevant, context);
+    const applied = await applyBatch(projection, fresh, context, store.comparePositions);
     const last = fresh[fresh.length - 1]!.position;
     await tx.query(sql.unsafe`
       update projection_checkpoints
-      set position = ${last}, events_applied = events_applied + ${relevant.length}, updated_at = now(),
+      set position = ${last}, events_applied = events_applied + ${applied}, updated_at = now(),
           failed_position = null, failed_event_id = null, failed_event_type = null,
           failed_error = null, failed_at = null
       where projection = ${projection.name}
     `);
-    return { kind: "applied", position: last, applied: relevant.length };
+    return { kind: "applied", position: last, applied };
   }
 
   async function recordFailure(

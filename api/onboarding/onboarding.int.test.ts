@@ -131,7 +131,7 @@ describe("onboarding", () => {
     expect(await eventTypes(id)).toEqual(["UserRegistered"]);
   });
 
-  it("keeps a directory school's id and ZIP, and a typed school as the student wrote it", async () => {
+  it("keeps a directory school's id and ZIP, and a typed school as the student wrote it, sealed", async () => {
     const client = api.client();
     const { id } = await client.register("school@example.com");
     const picked = await client.post("/api/onboarding/school", {
@@ -157,11 +157,13 @@ describe("onboarding", () => {
       school: "  Riverside Home School Co-op ",
     });
     expect(typed.json().school).toBe("Riverside Home School Co-op");
-    expect(await row()).toEqual({
-      school_id: null,
-      school_name: "Riverside Home School Co-op",
-      school_zip: null,
-    });
+    // Free text the student typed is personal data: sealed in the event and the read model,
+    // opened for its owner only.
+    const stored = await row();
+    expect(stored).toMatchObject({ school_id: null, school_zip: null });
+    expect(stored.school_name).toMatch(/^pd1\./);
+    expect(await api.vault.open(id, stored.school_name)).toBe("Riverside Home School Co-op");
+    expect((await client.get("/api/auth/user")).json().school).toBe("Riverside Home School Co-op");
   });
 
   it("takes the SAT date in the student's own today, and the Home logic's fields are all there afterwards", async () => {

@@ -58,8 +58,10 @@ export const identityEventSchemas = {
     satHistory: z.enum(satHistories),
   }),
   /**
-   * Stream user-<userId>: the student's school. From the directory (schoolId, and its ZIP for
-   * regional rankings) or typed freely (schoolId and zip null).
+   * Stream user-<userId>: the student's school. From the directory (schoolId, its public name,
+   * and its ZIP for regional rankings) or typed freely (schoolId and zip null): text a student
+   * types can name them, so a typed name is sealed like their names (events written before
+   * 2026-11-25 may hold a typed name in the clear; the product had no students then).
    */
   SchoolChosen: z.object({
     userId,

@@ -111,15 +111,24 @@ describe("onboarding on the user stream", () => {
     given([registered, schoolChosen]).when(school).then([]);
   });
 
-  it("given a registered user, when a school is typed freely, then SchoolChosen without id or ZIP, trimmed", () => {
+  // A typed school is sealed by the vault before the command is made (like names).
+  const typedSealed = "pd1.k1.aXY.Y2lwaGVy";
+
+  it("given a registered user, when a school is typed freely, then SchoolChosen without id or ZIP, sealed, trimmed", () => {
     given([registered])
-      .when({ type: "ChooseSchool", schoolId: null, name: "  Home school co-op ", zip: null })
+      .when({ type: "ChooseSchool", schoolId: null, name: ` ${typedSealed} `, zip: null })
       .then([
         {
           type: "SchoolChosen",
-          data: { userId, schoolId: null, name: "Home school co-op", zip: null },
+          data: { userId, schoolId: null, name: typedSealed, zip: null },
         },
       ]);
+  });
+
+  it("given a registered user, when a typed school arrives in the clear, then it is refused: free text is never recorded unsealed", () => {
+    given([registered])
+      .when({ type: "ChooseSchool", schoolId: null, name: "Home school co-op", zip: null })
+      .thenRefused("school: a typed school must be sealed");
   });
 
   it("given a registered user, when a blank school is chosen, then it is refused", () => {

@@ -3,7 +3,7 @@
 // knows the account is registered. Each command is idempotent: choosing what is already chosen
 // records nothing.
 import { assertNever, CommandRefused } from "../decider.ts";
-import type { IdentityEvent } from "./events.ts";
+import { sealed, type IdentityEvent } from "./events.ts";
 
 export type ProfileState = {
   gradeLevel: string | null;
@@ -32,7 +32,13 @@ export type ProfileCommand =
       /** The browser's time zone, sent with the first form; recorded in the same append. */
       timeZone?: string;
     }
-  | { type: "ChooseSchool"; schoolId: string | null; name: string; zip: string | null }
+  | {
+      type: "ChooseSchool";
+      schoolId: string | null;
+      /** The directory's name, or (schoolId null) the typed name sealed by the vault. */
+      name: string;
+      zip: string | null;
+    }
   | { type: "ChooseSatDate"; satDate: string }
   | { type: "SetTimeZone"; timeZone: string }
   | { type: "ChooseUsername"; username: string };
@@ -90,6 +96,10 @@ export function decideProfile(
     case "ChooseSchool": {
       const name = command.name.trim();
       if (!name) throw new CommandRefused("invalid", "school: is required");
+      if (command.schoolId === null && !sealed.safeParse(name).success) {
+        // Free text a student typed is personal data: it is never recorded in the clear.
+        throw new CommandRefused("invalid", "school: a typed school must be sealed");
+      }
       const current = profile.school;
       if (current && current.id === command.schoolId && current.name === name) return [];
       return [

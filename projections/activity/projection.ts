@@ -2,11 +2,13 @@
 // screen can see what the product is doing, and it serves as the projection rebuilds and the
 // replay benchmark exercise on any event log.
 import { sql } from "../../eventstore/database.ts";
-import type { Projection } from "../projection.ts";
+import { defineProjection } from "../projection.ts";
 
-export const activityProjection: Projection = {
+export const activityProjection = defineProjection({
   name: "activity",
   tables: ["activity_daily"],
+  // Counts per day and event type: no row is about one student.
+  personalRows: { activity_daily: "none" },
   handles: "all",
   async apply(events, { tx, table }) {
     // Fold the batch in memory first: one upsert per (day, type), not one per event.
@@ -28,4 +30,4 @@ export const activityProjection: Projection = {
       on conflict (day, event_type) do update set events = ${table("activity_daily")}.events + excluded.events
     `);
   },
-};
+});

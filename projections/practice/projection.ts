@@ -7,13 +7,18 @@ import { z } from "zod";
 import { assertNever } from "../../domain/decider.ts";
 import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/decider.ts";
 import { sql } from "../../eventstore/database.ts";
-import type { Projection } from "../projection.ts";
+import { defineProjection } from "../projection.ts";
 
 const none = z.object({});
 
-export const practiceProjection: Projection = {
+export const practiceProjection = defineProjection({
   name: "practice",
   tables: ["practice_students", "practice_days", "practice_answers"],
+  personalRows: {
+    practice_students: ["user_id"],
+    practice_days: ["user_id"],
+    practice_answers: ["user_id"],
+  },
   handles: Object.keys(practiceEventSchemas),
   async apply(events, { tx, table }) {
     const students = table("practice_students");
@@ -113,4 +118,4 @@ export const practiceProjection: Projection = {
       }
     }
   },
-};
+});

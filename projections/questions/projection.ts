@@ -9,7 +9,7 @@ import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
 import { sql } from "../../eventstore/database.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
-import type { Projection } from "../projection.ts";
+import { defineProjection } from "../projection.ts";
 
 const statsRow = z.object({
   attempts: z.number(),
@@ -32,9 +32,11 @@ function scoredAnswer(stored: StoredEvent) {
   return null;
 }
 
-export const questionsProjection: Projection = {
+export const questionsProjection = defineProjection({
   name: "questions",
   tables: ["questions", "question_stats"],
+  // The bank, and per-question counts over every student: no row is about one student.
+  personalRows: { questions: "none", question_stats: "none" },
   handles: [
     "QuestionPublished",
     "QuestionRevised",
@@ -90,4 +92,4 @@ export const questionsProjection: Projection = {
       `);
     }
   },
-};
+});

@@ -1,6 +1,6 @@
 // users: one row per registered account that is not erased, with what the API shows about it.
-// Personal fields stay sealed here too; the API opens them only for their owner. UserErased
-// deletes the row, so a rebuild (UserRegistered … UserErased) ends without it as well.
+// Personal fields stay sealed here too; the API opens them only for their owner. Erasure deletes
+// the row through the projector's one mechanism (projections/erasure.ts), live and in a rebuild.
 // Onboarding and the username fill the profile columns (migration 0006); the diagnostic's
 // DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
 // DiagnosticScoreRevised replaces English's once Math has ended.
@@ -9,14 +9,13 @@ import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
 import { assertNever } from "../../domain/decider.ts";
 import { sql } from "../../eventstore/database.ts";
-import type { Projection } from "../projection.ts";
+import { defineProjection } from "../projection.ts";
 
 const handled = [
   "UserRegistered",
   "AdminRoleGranted",
   "AdminRoleRevoked",
   "DiagnosticCompleted",
-  "UserErased",
   "DemographicsRecorded",
   "SchoolChosen",
   "SatDateChosen",
@@ -26,9 +25,10 @@ const handled = [
   "DiagnosticScoreRevised",
 ] as const;
 
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: "users",
   tables: ["users"],
+  personalRows: { users: ["user_id"] },
   handles: handled,
   async apply(events, { tx, table }) {
     const users = table("users");
@@ -89,11 +89,6 @@ export const usersProjection: Projection = {
             where user_id = ${event.data.userId}
           `);
           break;
-        case "UserErased":
-          await tx.query(sql.type(z.object({}))`
-            delete from ${users} where user_id = ${event.data.userId}
-          `);
-          break;
         case "DemographicsRecorded": {
           const d = event.data;
           await tx.query(sql.type(z.object({}))`
@@ -130,6 +125,7 @@ export const usersProjection: Projection = {
             where user_id = ${event.data.userId}
           `);
           break;
+        case "UserErased": // erased by the projector (projections/erasure.ts)
         case "LoginClaimed":
         case "LoginReleased":
         case "UsernameClaimed":
@@ -140,4 +136,4 @@ export const usersProjection: Projection = {
       }
     }
   },
-};
+});
