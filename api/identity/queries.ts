@@ -1,6 +1,8 @@
 // Reads of the users read model, and the User the spec's screens need, opened for its owner.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sealed } from "../../domain/identity/events.ts";
+import type { UserState } from "../../domain/identity/user.ts";
 import type { Vault } from "../../eventstore/vault.ts";
 import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
 import type { User } from "../schemas/identity.ts";
@@ -62,14 +64,60 @@ export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: st
 const range = (low: number | null, high: number | null) =>
   low === null || high === null ? null : { low, high };
 
+/**
+ * The row as the user's own stream decided it, for answering a command: the users read model
+ * may not have applied the command yet (or at all, right after sign-up), but the decided state
+ * is what was written. What other streams feed (diagnostic scores, XP, streak) comes from the
+ * read row when there is one, and is empty for an account the read model has not seen.
+ */
+export function decidedUserRow(
+  state: Extract<UserState, { status: "registered" }>,
+  row: UserRow | null,
+): UserRow {
+  const { personal, profile } = state;
+  return {
+    estimated_english_score: null,
+    estimated_math_score: null,
+    english_score_low: null,
+    english_score_high: null,
+    math_score_low: null,
+    math_score_high: null,
+    total_xp: null,
+    streak_days: null,
+    streak_last_day: null,
+    streak_last_zone: null,
+    streak_last_at: null,
+    ...row,
+    user_id: state.userId,
+    provider: state.provider,
+    email_sealed: personal.email,
+    first_name_sealed: personal.firstName,
+    last_name_sealed: personal.lastName,
+    profile_image_url_sealed: personal.profileImageUrl,
+    role: state.role,
+    diagnostic_completed: state.diagnosticCompleted,
+    grade_level: profile.gradeLevel,
+    school_name: profile.school?.name ?? null,
+    sat_date: profile.satDate,
+    time_zone: profile.timeZone,
+    username: profile.username,
+  };
+}
+
+const isSealed = (value: string | null): value is string =>
+  value !== null && sealed.safeParse(value).success;
+
 /** Opens the owner's sealed fields. Only call with the signed-in user's own row. */
 export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promise<User> {
   const present = (v: string | null) => v ?? undefined;
+  // A typed school is sealed; a directory school's public name is not.
+  const typedSchool = isSealed(row.school_name) ? row.school_name : undefined;
   const opened = await vault.openFields(row.user_id, {
     email: present(row.email_sealed),
     firstName: present(row.first_name_sealed),
     lastName: present(row.last_name_sealed),
     profileImageUrl: present(row.profile_image_url_sealed),
+    school: typedSchool,
   });
   return {
     id: row.user_id,
@@ -78,7 +126,7 @@ export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promi
     lastName: opened?.lastName ?? null,
     profileImageUrl: opened?.profileImageUrl ?? null,
     gradeLevel: row.grade_level,
-    school: row.school_name,
+    school: typedSchool === undefined ? row.school_name : (opened?.school ?? null),
     satDate: row.sat_date,
     username: row.username,
     diagnosticCompleted: row.diagnostic_completed,
@@ -91,15 +139,4 @@ export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promi
     role: row.role,
     provider: row.provider,
   };
-}
-
-/** The signed-in user's own User, opened; null when there is no such account (yet). */
-export async function readOwnUser(
-  db: CommonQueryMethods,
-  vault: Vault,
-  userId: string,
-  now: Date,
-): Promise<User | null> {
-  const row = await readUser(db, userId);
-  return row ? userForOwner(vault, row, now) : null;
 }

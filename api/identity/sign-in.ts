@@ -2,10 +2,9 @@
 // ADMIN_EMAILS, the log line) and answering with the User.
 import type { FastifyRequest } from "fastify";
 import type { ApiDeps } from "../deps.ts";
-import { HttpError } from "../plugins/errors.ts";
 import { signIn } from "../plugins/session.ts";
 import type { Accounts } from "./accounts.ts";
-import { readOwnUser } from "./queries.ts";
+import { ownUserAfterWrite } from "./user-routes.ts";
 
 /** Requests per minute per address on each sign-in route. */
 export const SIGN_IN_RATE = { max: 30, timeWindow: "1 minute" };
@@ -14,11 +13,8 @@ export function createSignIn(deps: ApiDeps, accounts: Accounts) {
   const now = deps.now ?? (() => new Date());
   return {
     now,
-    async userResponse(userId: string) {
-      const user = await readOwnUser(deps.pool, deps.vault, userId, now());
-      if (!user) throw new HttpError(503, "Your account is still being set up. Please try again.");
-      return user;
-    },
+    /** The user as signing up or in left them (their stream, not a read model that may lag). */
+    userResponse: (userId: string) => ownUserAfterWrite(deps, accounts, userId),
     async complete(
       request: FastifyRequest,
       userId: string,

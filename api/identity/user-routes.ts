@@ -7,13 +7,31 @@ import { errorBody } from "../plugins/errors.ts";
 import { currentUserId, notSignedIn, requireUser, signOut } from "../plugins/session.ts";
 import type { Accounts } from "./accounts.ts";
 import { profileSchema, userSchema } from "../schemas/identity.ts";
-import { readOwnUser } from "./queries.ts";
+import { decidedUserRow, readUser, userForOwner } from "./queries.ts";
 
-/** The signed-in user's own User; a 401 when the account is gone. */
-export async function ownUser(deps: Pick<ApiDeps, "pool" | "vault" | "now">, userId: string) {
-  const user = await readOwnUser(deps.pool, deps.vault, userId, (deps.now ?? (() => new Date()))());
-  if (!user) throw notSignedIn();
-  return user;
+type UserDeps = Pick<ApiDeps, "pool" | "vault" | "now">;
+const nowOf = (deps: UserDeps) => (deps.now ?? (() => new Date()))();
+
+/**
+ * The signed-in user's own User after a command on their stream: what the stream decided (the
+ * users read model may still be catching up, or stopped), with what other streams feed from the
+ * read model. A write that succeeded answers with what it wrote, never stale data or a 503.
+ * A 401 when the account is gone.
+ */
+export async function ownUserAfterWrite(deps: UserDeps, accounts: Accounts, userId: string) {
+  const [state, row] = await Promise.all([accounts.userState(userId), readUser(deps.pool, userId)]);
+  if (state.status !== "registered") throw notSignedIn();
+  return userForOwner(deps.vault, decidedUserRow(state, row), nowOf(deps));
+}
+
+/**
+ * The signed-in user's own User, from the read model; from their stream while the read model
+ * has not seen the account yet (a sign-up a moment ago). A 401 when the account is gone.
+ */
+export async function ownUser(deps: UserDeps, accounts: Accounts, userId: string) {
+  const row = await readUser(deps.pool, userId);
+  if (!row) return ownUserAfterWrite(deps, accounts, userId);
+  return userForOwner(deps.vault, row, nowOf(deps));
 }
 
 export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
@@ -29,7 +47,7 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
           response: { 200: userSchema, 401: errorBody },
         },
       },
-      async (request) => ownUser(deps, currentUserId(request)),
+      async (request) => ownUser(deps, accounts, currentUserId(request)),
     );
 
     app.patch(
@@ -47,7 +65,7 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
       async (request) => {
         const userId = currentUserId(request);
         await accounts.completeDiagnostic(userId);
-        return ownUser(deps, userId);
+        return ownUserAfterWrite(deps, accounts, userId);
       },
     );
 
@@ -79,7 +97,7 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
           response: { 200: profileSchema, 401: errorBody },
         },
       },
-      async (request) => profileSchema.parse(await ownUser(deps, currentUserId(request))),
+      async (request) => profileSchema.parse(await ownUser(deps, accounts, currentUserId(request))),
     );
   };
 }

@@ -14,7 +14,7 @@ import {
 } from "../../domain/identity/onboarding-rules.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Accounts } from "../identity/accounts.ts";
-import { ownUser } from "../identity/user-routes.ts";
+import { ownUserAfterWrite } from "../identity/user-routes.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import { userSchema } from "../schemas/identity.ts";
@@ -84,7 +84,7 @@ export function onboardingRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
           satHistory,
           ...(timeZone === undefined ? {} : { timeZone }),
         });
-        return ownUser(deps, userId);
+        return ownUserAfterWrite(deps, accounts, userId);
       },
     );
 
@@ -101,18 +101,22 @@ export function onboardingRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
       async (request) => {
         const userId = currentUserId(request);
         const { schoolId } = request.body;
-        let chosen = {
-          schoolId: null as string | null,
-          name: request.body.school,
-          zip: null as string | null,
-        };
-        if (schoolId !== undefined) {
+        let chosen: { schoolId: string | null; name: string; zip: string | null };
+        if (schoolId === undefined) {
+          // Free text the student typed can name them: sealed like their name.
+          chosen = {
+            schoolId: null,
+            name: await deps.vault.seal(userId, request.body.school),
+            zip: null,
+          };
+        } else {
+          // A directory school is public reference data, kept in the clear for rankings.
           const found = await findSchool(deps.pool, schoolId);
           if (!found) throw new HttpError(400, "schoolId: no school in the directory has this id");
           chosen = { schoolId: found.id, name: found.name, zip: found.zip };
         }
         await accounts.runUserCommand(userId, { type: "ChooseSchool", ...chosen });
-        return ownUser(deps, userId);
+        return ownUserAfterWrite(deps, accounts, userId);
       },
     );
 
@@ -132,7 +136,7 @@ export function onboardingRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
           type: "ChooseSatDate",
           satDate: request.body.satDate,
         });
-        return ownUser(deps, userId);
+        return ownUserAfterWrite(deps, accounts, userId);
       },
     );
   };

@@ -18,12 +18,23 @@ export type UserState =
   | {
       status: "registered";
       userId: string;
+      provider: Provider;
+      /** As recorded (sealed): what the account's owner is shown of themselves. */
+      personal: PersonalFields;
       role: Role;
       diagnosticCompleted: boolean;
       logins: string[];
       profile: ProfileState;
     }
   | { status: "erased"; userId: string; logins: string[]; username: string | null };
+
+/** The account's personal fields as the events recorded them: sealed by the vault, or null. */
+export type PersonalFields = {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+};
 
 export type SealedProfile = {
   email: string | null;
@@ -122,6 +133,13 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         return {
           status: "registered",
           userId: event.data.userId,
+          provider: event.data.provider,
+          personal: {
+            email: event.data.email,
+            firstName: event.data.firstName,
+            lastName: event.data.lastName,
+            profileImageUrl: event.data.profileImageUrl,
+          },
           role: "student",
           diagnosticCompleted: false,
           logins: [event.data.login],
@@ -143,6 +161,17 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
             }
           : state;
       case "DemographicsRecorded":
+        return state.status === "registered"
+          ? {
+              ...state,
+              personal: {
+                ...state.personal,
+                firstName: event.data.firstName,
+                lastName: event.data.lastName,
+              },
+              profile: evolveProfile(state.profile, event),
+            }
+          : state;
       case "SchoolChosen":
       case "SatDateChosen":
       case "TimeZoneSet":
