@@ -82,9 +82,11 @@ export async function applyBatch(
   const personal = Object.entries(projection.personalRows).flatMap(([name, columns]) =>
     columns === "none" ? [] : columns.map((column) => ({ name, column })),
   );
-  const erased = personal.length > 0 ? await erasedAmong(events, context) : new Map();
+  const skipsErased = personal.length > 0;
+  const erased = skipsErased ? await erasedAmong(events, context) : new Map();
   /** Whether the event names a student erased before it in the log. */
   const afterErasure = (event: StoredEvent) =>
+    skipsErased &&
     studentsNamedBy(event).some((id) => {
       const at = erased.get(id);
       return at !== undefined && comparePositions(at, event.position) < 0;
