@@ -94,3 +94,16 @@ export function plausible(schema: z.ZodType, stringly: boolean): Record<string, 
   }
   return value;
 }
+
+/** The route's path with plausible path parameters and query. */
+export function routePath(route: RouteEntry): string {
+  const paramsSchema = zodSchema(route, "params");
+  const params = paramsSchema ? plausible(paramsSchema, true) : {};
+  const path = route.url
+    .replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? "1")))
+    .replace(/\*$/, "index.html");
+  const querySchema = zodSchema(route, "querystring");
+  if (!querySchema) return path;
+  const query = new URLSearchParams(plausible(querySchema, true) as Record<string, string>);
+  return query.size > 0 ? `${path}?${query}` : path;
+}

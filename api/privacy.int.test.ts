@@ -1,0 +1,108 @@
+// A student reading another student's data (reliability row 19). No route a student can call
+// takes the id of another account: every student read is of the signed-in student's own data
+// (friends and rankings, which will show other students' usernames and progress, are later
+// issues). Two students with everything filled in — names, a typed school, a username, a Daily
+// Drop answer — then every GET /api route, called by one of them, answers nothing of the other.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
+import { routePath, zodSchema } from "../testing/route-inputs.ts";
+import { DOCS_PREFIX } from "./plugins/openapi.ts";
+import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";
+
+const ADMIN = "privacy.admin@example.com";
+/** Browser navigations (sign-in redirects, logout): they answer no data. */
+const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
+
+type Student = { client: TestClient; id: string; secrets: string[] };
+
+let api: TestApi;
+const students: Student[] = [];
+
+async function student(n: number, username: string): Promise<Student> {
+  const client = api.client();
+  const email = `privacy.student${n}@example.com`;
+  const { id } = await client.register(email);
+  const letter = "XY"[n - 1];
+  const first = `Firstname${letter}qz`;
+  const last = `Lastname${letter}qz`;
+  const school = `Typed Academy ${n}qz`;
+  for (const [url, body] of [
+    [
+      "/api/onboarding/demographics",
+      { firstName: first, lastName: last, gradeLevel: "10", satHistory: "never" },
+    ],
+    ["/api/onboarding/school", { school }],
+    ["/api/onboarding/sat-date", { satDate: "2030-03-09" }],
+    ["/api/username/update", { username }],
+  ] as const) {
+    const response = await client.post(url, body);
+    expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+  }
+  const drop = (await client.get("/api/daily-drop")).json();
+  const q = drop.questions[0];
+  const answered = await client.post("/api/daily-drop/answer", {
+    questionId: q.id,
+    userAnswer: "A",
+    responseTime: 30_000,
+    isSkipped: false,
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+  return { client, id, secrets: [id, email, first, last, school, username] };
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ auth: { adminEmails: [ADMIN] } });
+  const admin = api.client();
+  await admin.register(ADMIN);
+  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
+  students.push(await student(1, "BraveOtter042"), await student(2, "CalmFalcon317"));
+}, 120_000);
+afterAll(() => api.close());
+
+const studentReads = () =>
+  api.app.routeCatalogue.filter(
+    (r: RouteEntry) =>
+      r.url.startsWith("/api/") &&
+      r.method === "GET" &&
+      !isAdminRoute(r.url) &&
+      !NAVIGATIONS.has(r.url) &&
+      r.url !== DOCS_PREFIX &&
+      !r.url.startsWith(`${DOCS_PREFIX}/`),
+  );
+
+describe("one student and another's data", () => {
+  it("no route a student calls takes an account id: only the session says whose data", () => {
+    const named = /^(id|userid|user|account|student|username)$/i;
+    for (const route of api.app.routeCatalogue.filter((r) => !isAdminRoute(r.url))) {
+      for (const part of ["params", "querystring"] as const) {
+        const schema = zodSchema(route, part);
+        const keys = schema && "shape" in schema ? Object.keys(schema.shape as object) : [];
+        expect(
+          keys.filter((k) => named.test(k)),
+          `${route.method} ${route.url} ${part}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("every GET a student calls answers their own data and nothing of the other student", async () => {
+    const reads = studentReads();
+    expect(reads.length).toBeGreaterThan(8);
+    let sawOwn = 0;
+    for (const [me, other] of [students, [...students].reverse()] as [Student, Student][]) {
+      for (const route of reads) {
+        const response = await me!.client.get(routePath(route));
+        expect(response.statusCode, `${route.url} ${response.body}`).toBeLessThan(500);
+        const body = response.body.toLowerCase();
+        for (const secret of other!.secrets) {
+          expect(body, `${route.url} shows the other student's "${secret}"`).not.toContain(
+            secret.toLowerCase(),
+          );
+        }
+        if (body.includes(me!.id)) sawOwn += 1;
+      }
+    }
+    // The search can find what it looks for: each student's own reads carry their own id.
+    expect(sawOwn).toBeGreaterThanOrEqual(2);
+  });
+});
