@@ -9,7 +9,6 @@ import { routePath, zodSchema } from "../testing/route-inputs.ts";
 import { DOCS_PREFIX } from "./plugins/openapi.ts";
 import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";
 
-const ADMIN = "privacy.admin@example.com";
 /** Browser navigations (sign-in redirects, logout): they answer no data. */
 const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
 
@@ -51,10 +50,7 @@ async function student(n: number, username: string): Promise<Student> {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { adminEmails: [ADMIN] } });
-  const admin = api.client();
-  await admin.register(ADMIN);
-  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
+  api = await startTestApi({ bank: true });
   students.push(await student(1, "BraveOtter042"), await student(2, "CalmFalcon317"));
 }, 120_000);
 afterAll(() => api.close());

@@ -42,7 +42,12 @@ export type TestApiOptions = {
   projector?: boolean;
   /** Overrides of the composed dependencies. */
   deps?: Partial<Pick<ApiDeps, "projections" | "trustProxy">>;
+  /** Publish the question bank first, as an admin would (Build Question Dataset). */
+  bank?: boolean;
 };
+
+/** The admin who publishes the bank for `bank: true`. */
+const BANK_ADMIN = "bank.admin@levelfield.test";
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const db = await createTestDatabase();
@@ -84,7 +89,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     keys: deriveApiKeys(masterKey),
     sessionStore: sessions.store,
     // The defaults an empty environment gives `levelfield serve`, with the test's changes.
-    auth: { ...authOptions(loadConfig({})), ...options.auth },
+    auth: withBankAdmin({ ...authOptions(loadConfig({})), ...options.auth }, options.bank),
     log,
     projections: projections.map((p) => p.name),
     ...(options.now ? { now: options.now } : {}),
@@ -92,6 +97,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
   const app = await buildApp(deps);
   await app.ready();
+  if (options.bank) await publishBank(new TestClient(app));
   return {
     app,
     db,
@@ -162,4 +168,14 @@ export class TestClient {
     }
     return response.json() as { id: string };
   }
+}
+
+function withBankAdmin(auth: AuthOptions, bank: boolean | undefined): AuthOptions {
+  return bank ? { ...auth, adminEmails: [...auth.adminEmails, BANK_ADMIN] } : auth;
+}
+
+async function publishBank(admin: TestClient) {
+  await admin.register(BANK_ADMIN);
+  const built = await admin.post("/api/admin/build-dataset");
+  if (built.statusCode !== 200) throw new Error(`publishing the bank failed: ${built.body}`);
 }

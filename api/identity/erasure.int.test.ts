@@ -13,7 +13,6 @@ import { waitUntilProjected } from "../../eventstore/projection-status.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import { dumpDatabase } from "../../testing/database.ts";
 
-const ADMIN = "admin@example.com";
 const EMAIL = "Quillon.Erasure@example.com";
 const FIRST = "Quillonia";
 const LAST = "Marchettova";
@@ -81,10 +80,7 @@ async function leftovers() {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { adminEmails: [ADMIN] } });
-  const admin = api.client();
-  await admin.register(ADMIN);
-  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
+  api = await startTestApi({ bank: true });
 
   student = api.client();
   ({ id: userId } = await student.register(EMAIL));

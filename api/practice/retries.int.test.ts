@@ -7,17 +7,13 @@ import { sql } from "../../eventstore/database.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { DailyDrop, DailyDropAnswerResult } from "../schemas/practice.ts";
 
-const ADMIN = "retries.admin@example.com";
 let api: TestApi;
 let student: TestClient;
 let userId: string;
 let drop: DailyDrop;
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { adminEmails: [ADMIN] } });
-  const admin = api.client();
-  await admin.register(ADMIN);
-  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
+  api = await startTestApi({ bank: true });
   student = api.client();
   ({ id: userId } = await student.register("retries@example.com"));
   drop = (await student.get("/api/daily-drop")).json();
