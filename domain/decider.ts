@@ -9,7 +9,11 @@ export type Decider<Command, Event, State, Context> = {
 };
 
 /** Why a command was refused, which the API maps to an HTTP status. */
-export type RefusalKind = "invalid" | "forbidden" | "not-found" | "conflict";
+/**
+ * invalid 400, forbidden 403, not-found 404, conflict 409; unprocessable 422: a well-formed
+ * request that cannot be processed as sent (an Idempotency-Key reused for another request).
+ */
+export type RefusalKind = "invalid" | "forbidden" | "not-found" | "conflict" | "unprocessable";
 
 /** A business rule said no. The message is shown to the user as is. */
 export class CommandRefused extends Error {

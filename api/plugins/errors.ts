@@ -29,6 +29,7 @@ const refusalStatus: Record<RefusalKind, number> = {
   forbidden: 403,
   "not-found": 404,
   conflict: 409,
+  unprocessable: 422,
 };
 
 const fieldOf = (path: string, context: string | undefined) =>

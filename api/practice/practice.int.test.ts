@@ -152,9 +152,11 @@ describe("today's Daily Drop", () => {
       totalXP: result.xp,
     });
     const before = await streamLength();
-    // The same key, even with a different answer: the first result, nothing appended.
-    const retried = (await answer(q!.id, wrongFor(key), "retry-key-1")).json();
+    // The same key with the same answer: the first result, nothing appended.
+    const retried = (await answer(q!.id, key, "retry-key-1")).json();
     expect(retried).toEqual(result);
+    // The same key with a different answer is another request: refused, nothing appended.
+    expect((await answer(q!.id, wrongFor(key), "retry-key-1")).statusCode).toBe(422);
     // Without a key, the same question again today: still the first result.
     const duplicate = (await answer(q!.id, wrongFor(key))).json();
     expect(duplicate).toMatchObject({ isCorrect: true, xp: result.xp, totalXP: result.xp });

@@ -1,6 +1,7 @@
 // An answer retried (reliability row 8): a network retry, a double click, two tabs. Twenty
 // identical answers sent at once, with one Idempotency-Key or with none, count once: one event,
-// XP once, and every response carries the first result.
+// XP once, and every response carries the first result. A key reused for a different request is
+// refused with 422 (IETF Idempotency-Key draft), never answered with the other answer's result.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../eventstore/database.ts";
@@ -58,5 +59,34 @@ describe("twenty identical answers at once", () => {
     expect(await answersFor(question.id)).toHaveLength(1);
     const xpAfter = (await student.get("/api/auth/user")).json().totalXP as number;
     expect(xpAfter - xpBefore).toBe(results[0]!.xp);
+  });
+});
+
+describe("an Idempotency-Key reused for a different request", () => {
+  it("is refused with 422 and a clear message, appends nothing, and the answer goes through with its own key", async () => {
+    const [first, , third] = drop.questions;
+    const body = (questionId: string, userAnswer: string) => ({
+      questionId,
+      userAnswer,
+      responseTime: 20_000,
+      isSkipped: false,
+    });
+    const key = { "idempotency-key": "reused-key" };
+    const answered = await student.post("/api/daily-drop/answer", body(third!.id, "A"), key);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const streamLength = (await api.store.readStream(`practice-${userId}`)).length;
+
+    for (const other of [body(first!.id, "B"), body(third!.id, "C")]) {
+      const reused = await student.post("/api/daily-drop/answer", other, key);
+      expect(reused.statusCode, reused.body).toBe(422);
+      expect(reused.json()).toEqual({
+        error: "Unprocessable Entity",
+        message: expect.stringMatching(/^Idempotency-Key: this key was already used/),
+      });
+    }
+    expect((await api.store.readStream(`practice-${userId}`)).length).toBe(streamLength);
+    // The same request with the same key is still a retry.
+    const retry = await student.post("/api/daily-drop/answer", body(third!.id, "A"), key);
+    expect(retry.json()).toEqual(answered.json());
   });
 });

@@ -187,6 +187,7 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
             401: errorBody,
             404: errorBody,
             409: errorBody,
+            422: errorBody,
             503: errorBody,
           },
         },

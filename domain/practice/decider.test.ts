@@ -7,6 +7,7 @@ import { seededRandom } from "../random.ts";
 import { COMPLETION_BONUS_XP, SKIP_XP } from "./constants.ts";
 import {
   DROP_COMPLETE,
+  IDEMPOTENCY_KEY_REUSED,
   NO_DROP_TODAY,
   NOT_IN_TODAYS_DROP,
   practiceDecider,
@@ -170,12 +171,32 @@ describe("the Daily Drop decider", () => {
     const events = given([]).when(assign, DAY1);
     const q = assigned(events)[0]!;
     events.push(...given(events).when(submit(q.questionId, "B", "key-1"), DAY1));
-    expect(given(events).when(submit(q.questionId, "C", "key-1"), DAY1)).toEqual([]);
+    expect(given(events).when(submit(q.questionId, "B", "key-1"), DAY1)).toEqual([]);
     expect(given(events).when(submit(q.questionId, "C"), DAY1)).toEqual([]);
     expect(recordedAnswer(given(events).state, submit(q.questionId, "C"))).toMatchObject({
       correct: true,
       answer: "B",
     });
+  });
+
+  it("given an answer recorded with a key, when the key comes again with another request, then it is refused (422), never answered with the first result", () => {
+    const events = given([]).when(assign, DAY1);
+    const [first, second] = assigned(events);
+    events.push(...given(events).when(submit(first!.questionId, "B", "key-1"), DAY1));
+    for (const reused of [
+      submit(first!.questionId, "C", "key-1"), // another answer
+      submit(first!.questionId, null, "key-1"), // a skip
+      submit(second!.questionId, "B", "key-1"), // another question
+    ]) {
+      const refused = (() => {
+        try {
+          given(events).when(reused, DAY1);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(refused).toEqual(new CommandRefused("unprocessable", IDEMPOTENCY_KEY_REUSED));
+    }
   });
 
   it("given a student at 0 XP, when a question is skipped, then the total stays at 0 (never below)", () => {

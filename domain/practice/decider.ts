@@ -220,7 +220,14 @@ export const ANSWER_REQUIRED = "userAnswer: choose A, B, C or D, or skip the que
 export const EMPTY_BANK =
   "The question bank is empty. An administrator must build the question dataset first.";
 
-/** The result already recorded for this retry (same Idempotency-Key or same question today). */
+export const IDEMPOTENCY_KEY_REUSED =
+  "Idempotency-Key: this key was already used for a different answer today. Send a new key for a new answer.";
+
+/**
+ * The result already recorded for this retry (same Idempotency-Key or same question today). A
+ * key already used today for another request (another question, answer or skip) is refused
+ * (422, as the IETF Idempotency-Key draft says), never answered with the other answer's result.
+ */
 export function recordedAnswer(
   state: PracticeState,
   command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
@@ -228,7 +235,14 @@ export function recordedAnswer(
   const answers = state.today?.answers ?? [];
   if (command.idempotencyKey) {
     const byKey = answers.find((a) => a.idempotencyKey === command.idempotencyKey);
-    if (byKey) return byKey;
+    if (byKey) {
+      const same =
+        byKey.questionId === command.questionId &&
+        byKey.skipped === command.skipped &&
+        (command.skipped || byKey.answer === command.answer);
+      if (!same) throw new CommandRefused("unprocessable", IDEMPOTENCY_KEY_REUSED);
+      return byKey;
+    }
   }
   return answers.find((a) => a.questionId === command.questionId);
 }
