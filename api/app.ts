@@ -22,6 +22,7 @@ import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
 import { onboardingRoutes } from "./onboarding/routes.ts";
 import { usernameRoutes } from "./onboarding/username-routes.ts";
+import { registerInputChecks } from "./plugins/input.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { requestLogSerializers } from "./plugins/logging.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -36,7 +37,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     loggerInstance: deps.log.child({}, { serializers: requestLogSerializers }),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.trustProxy ?? false,
-    // A JSON body with __proto__ or constructor.prototype keys is a 400, never merged.
+    // A JSON body with __proto__ or constructor.prototype keys is a 400, never merged (our
+    // own JSON parser, plugins/input.ts, refuses them naming the key; these guard the rest).
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     // A URL the router cannot even decode (bad percent-encoding, an over-long parameter) is
@@ -59,6 +61,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   catalogueRoutes(app, async (userId) => (await readRole(deps.pool, userId)) === "admin");
   registerErrorHandling(app, { spaFallback: Boolean(deps.webRoot) });
+  registerInputChecks(app);
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });

@@ -1,6 +1,7 @@
 // Schema-driven fuzzing (reliability row 13). Every catalogued /api route that declares a zod
 // body, querystring or params schema gets bad input made from that schema: wrong types, missing
-// and extra properties, huge strings, prototype-poisoning keys, invalid JSON, bad Unicode, odd
+// and extra properties, huge strings, a NUL or a lone surrogate anywhere in any string (a 400
+// naming the field), prototype-poisoning keys, invalid JSON, bad Unicode, odd
 // top-level values, bad percent-encoding, a 2 MB body and non-JSON content types. Whatever
 // arrives, the API never fails (no 5xx), answers every refusal in JSON with a message that names
 // the field when a field is at fault, and appends no event for a request it refused.
@@ -338,6 +339,30 @@ const bodyCases = (route: RouteEntry, runs: number, who: Who) => {
         });
       });
     },
+    "a NUL character or a lone surrogate inside any string, at any place": async () => {
+      const strings = shape.names.filter((n) => typeof shape.base[n] === "string");
+      if (strings.length === 0) return;
+      const bad = fc.tuple(
+        fc.constantFrom(...strings),
+        fc.constantFrom("\\u0000", "\\uD800", "\\uDFFF"),
+        fc.nat(),
+      );
+      await fuzz(bad, runs, async ([name, escape, at]) => {
+        const text = String(shape.base[name]);
+        const cut = at % (text.length + 1);
+        const value = JSON.stringify(text.slice(0, cut)).slice(0, -1) + escape;
+        await sendJson({
+          what: `${escape} in ${name}`,
+          payload: rawObject([
+            ...membersOf(shape.base).filter(([k]) => k !== name),
+            [name, `${value}${JSON.stringify(text.slice(cut)).slice(1)}`],
+          ]),
+          field: name,
+          isolated: shape.baseValid,
+          expect: 400,
+        });
+      });
+    },
     "__proto__ and constructor.prototype keys": async () => {
       const first = shape.names[0] ?? "anything";
       const poison = [
@@ -531,6 +556,21 @@ const queryCases = (route: RouteEntry, runs: number, who: Who) => {
           ...(shape.names.includes(name) ? { field: name, isolated: shape.baseValid } : {}),
         });
       }
+    },
+    "a NUL character inside any value, at any place": async () => {
+      await fuzz(fc.tuple(fc.constantFrom(...names), fc.nat()), runs, async ([name, at]) => {
+        const text = String(base.find(([k]) => k === name)?.[1] ?? "abc");
+        const cut = at % (text.length + 1);
+        await sendQuery({
+          what: `NUL in ${name}`,
+          query: queryString([
+            ...without(name),
+            [name, `${text.slice(0, cut)}\u0000${text.slice(cut)}`],
+          ]),
+          ...(shape.names.includes(name) ? { field: name, isolated: shape.baseValid } : {}),
+          expect: 400,
+        });
+      });
     },
     "__proto__ and constructor.prototype keys": async () => {
       for (const raw of [

@@ -10,6 +10,7 @@ import { errorBody, HttpError } from "../plugins/errors.ts";
 import { userSchema } from "../schemas/identity.ts";
 import type { Accounts } from "./accounts.ts";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { clientAddress } from "../plugins/security.ts";
 import { SIGN_IN_RATE, type SignIn } from "./sign-in.ts";
 import { clearAccount, recordFailure, throttledFor } from "./throttle.ts";
 
@@ -101,7 +102,7 @@ export function emailRoutes(
 
     /** Checks a password under the failed-attempt throttle; null when it is wrong. */
     async function checkPassword(request: FastifyRequest, login: string, password: string) {
-      const keys = { account: login, address: request.ip };
+      const keys = { account: login, address: clientAddress(request) };
       const wait = await throttledFor(deps.pool, keys, deps.auth.signInThrottle, now());
       if (wait > 0) {
         throw new HttpError(

@@ -64,8 +64,8 @@ export function passwordProblem(password: string, email: string): string | null 
   if (password.length > MAX_PASSWORD_LENGTH) {
     return `password: must be at most ${MAX_PASSWORD_LENGTH} characters`;
   }
-  // A lone surrogate has no UTF-8 form: two different ones would hash alike.
-  if (!password.isWellFormed()) return "password: contains characters that are not valid text";
+  // A lone surrogate (no UTF-8 form: two different ones would hash alike) never gets here: the
+  // shared input checks refuse it in every field (api/plugins/input.ts).
   common ??= new Set(dictionary["passwords-common"] as string[]);
   const lower = password.toLowerCase();
   if (common.has(lower)) {

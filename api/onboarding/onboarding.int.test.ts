@@ -97,7 +97,7 @@ describe("onboarding", () => {
       [
         "/api/onboarding/demographics",
         { ...demographics, firstName: "Maya\u0000" },
-        "firstName: must be a name",
+        "firstName: must not contain a NUL character",
       ],
       [
         "/api/onboarding/demographics",

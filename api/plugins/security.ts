@@ -8,11 +8,16 @@
 // cross-site request forgery abuses, so it passes. Besides, bodies must be JSON (Fastify answers
 // 415 otherwise), which no HTML form can send.
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The client's address; "unknown" once its socket is gone (request.ip is then undefined). */
+export function clientAddress(request: FastifyRequest): string {
+  return (request.ip as string | undefined) ?? "unknown";
+}
 
 /** Why this request is refused as cross-site, or null when it may change state. */
 export function crossSiteRefusal(request: FastifyRequest): string | null {
@@ -78,6 +83,9 @@ export async function registerSecurity(
   // are throttled again per account and address across processes (api/identity/throttle.ts).
   await app.register(rateLimit, {
     global: true,
+    // A request whose socket is already gone (a client that sent its body and hung up) has no
+    // address: the plugin's own key function threw on it.
+    keyGenerator: (request) => normalizeIP(clientAddress(request)),
     max: options.requestsPerMinute,
     timeWindow: "1 minute",
     errorResponseBuilder: (_request, context) =>

@@ -128,16 +128,12 @@ describe("GET /api/schools/search", () => {
     expect(await search("%%%")).toEqual([]);
     expect(await search("a.b")).toEqual([]);
     expect(await search("zzzzqqqq")).toEqual([]);
-    for (const q of [
-      "100%",
-      "a_b_c",
-      "\\\\\\",
-      "'; drop table schools; --",
-      "\u0000abc",
-      "😀😀😀",
-    ]) {
+    for (const q of ["100%", "a_b_c", "\\\\\\", "'; drop table schools; --", "😀😀😀"]) {
       await search(q);
     }
+    // A NUL is refused for every route by the shared input checks (api/plugins/input.ts).
+    const nul = await api.app.inject({ method: "GET", url: "/api/schools/search?q=%00abc" });
+    expect(nul.statusCode).toBe(400);
     expect(await countSchools(api.db.pool)).toBe(SCHOOL_SAMPLE_ROWS);
   });
 
