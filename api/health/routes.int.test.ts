@@ -69,9 +69,23 @@ describe("GET /api/health", () => {
       values ('activity', ${appended.position}, ${eventId}, 'Broken', 'data.points: expected number', now())`);
     const { status, body } = await health();
     expect(status).toBe(503);
-    expect(body.projector.projections[0]).toMatchObject({
+    // Anyone sees that it stopped and at what kind of event; not the event's id or the error.
+    expect(body.projector.projections[0]).toEqual({
+      name: "activity",
       ok: false,
       behindEvents: 1,
+      behindMs: expect.any(Number),
+      failure: { eventType: "Broken" },
+    });
+    // An administrator sees the detail (the projector's log has it too).
+    const admin = api.client();
+    const { id } = await admin.register("health.admin@example.com");
+    await db.pool.query(sql.unsafe`
+      insert into users (user_id, provider, birth_year_sealed, role, registered_at, updated_at)
+      values (${id}, 'email', 'pd1.k.iv.ct', 'admin', now(), now())`);
+    const detailed = (await admin.get("/api/health")).json();
+    expect(detailed.projector.projections[0]).toMatchObject({
+      ok: false,
       failure: { eventId, eventType: "Broken", error: "data.points: expected number" },
     });
   });

@@ -1,11 +1,15 @@
 // GET /api/health: is the database answering, is the event store answering, is the projector
 // keeping up? 200 when all three are healthy, 503 otherwise, with the reason in the body.
+// Anyone may ask (load balancers, uptime checks); the details of a failure — a database error's
+// text, the id and error of the event a projection stopped at — are for administrators and the
+// log only: error text can carry internals, and an event id is a handle on a student's stream.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { performance } from "node:perf_hooks";
 import { z } from "zod";
 import { sql } from "../../eventstore/database.ts";
 import { readProjectionStatus } from "../../eventstore/projection-status.ts";
 import type { ApiDeps } from "../deps.ts";
+import { readRole } from "../identity/queries.ts";
 
 /** A projection further behind than this (oldest unprojected event's age) is unhealthy. */
 export const PROJECTOR_HEALTHY_LAG_MS = 60_000;
@@ -27,8 +31,13 @@ const healthResponse = z.object({
         ok: z.boolean(),
         behindEvents: z.number(),
         behindMs: z.number(),
+        /** The event the projection stopped at: its id and error for administrators only. */
         failure: z
-          .object({ eventId: z.string(), eventType: z.string(), error: z.string() })
+          .object({
+            eventType: z.string(),
+            eventId: z.string().optional(),
+            error: z.string().optional(),
+          })
           .nullable(),
         note: z.string().optional(),
       }),
@@ -57,7 +66,7 @@ export function healthRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: healthResponse, 503: healthResponse },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         const database = await timed(() =>
           deps.pool.oneFirst(sql.type(z.object({ ok: z.number() }))`select 1 as ok`),
         );
@@ -65,11 +74,44 @@ export function healthRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         const projections = await projectorHealth(deps, database.ok && eventStore.ok);
         const projector = { ok: projections.every((p) => p.ok), projections };
         const healthy = database.ok && eventStore.ok && projector.ok;
-        return reply
-          .status(healthy ? 200 : 503)
-          .send({ status: healthy ? "ok" : "unhealthy", database, eventStore, projector });
+        const body = {
+          status: healthy ? "ok" : "unhealthy",
+          database,
+          eventStore,
+          projector,
+        } as const;
+        const admin =
+          database.ok &&
+          request.userId !== null &&
+          (await readRole(deps.pool, request.userId)) === "admin";
+        return reply.status(healthy ? 200 : 503).send(admin ? body : withoutDetail(body));
       },
     );
+  };
+}
+
+type Health = {
+  status: "ok" | "unhealthy";
+  database: z.infer<typeof check>;
+  eventStore: z.infer<typeof check> & { kind: string };
+  projector: z.infer<typeof healthResponse>["projector"];
+};
+
+/** What anyone may see: what is wrong, not the error text or the event's id. */
+function withoutDetail(health: Health): Health {
+  const hide = <T extends { error?: string }>(c: T) =>
+    c.error === undefined ? c : { ...c, error: "not answering" };
+  return {
+    ...health,
+    database: hide(health.database),
+    eventStore: hide(health.eventStore),
+    projector: {
+      ...health.projector,
+      projections: health.projector.projections.map((p) => ({
+        ...p,
+        failure: p.failure && { eventType: p.failure.eventType },
+      })),
+    },
   };
 }
 
