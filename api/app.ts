@@ -65,7 +65,10 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
-  await registerSecurity(app, { requestsPerMinute: deps.auth.requestsPerMinute });
+  await registerSecurity(app, {
+    requestsPerMinute: deps.auth.requestsPerMinute,
+    publicUrl: deps.auth.publicUrl,
+  });
   await registerSessions(app, deps);
   await registerOpenApi(app);
 

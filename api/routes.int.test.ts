@@ -160,6 +160,9 @@ describe("cross-site refusal: every state-changing /api route", () => {
     { origin: "null" },
     // A matching Origin does not excuse a browser that says the request is cross-site.
     { host: "localhost:3000", origin: "http://localhost:3000", "sec-fetch-site": "cross-site" },
+    // The same host under another scheme is another origin (the request arrived over http).
+    { host: "levelfield.example", origin: "https://levelfield.example" },
+    { host: "localhost:3000", origin: "https://localhost:3000" },
   ];
 
   it.each(stateChangingRoutes)(
@@ -188,7 +191,9 @@ describe("cross-site refusal: every state-changing /api route", () => {
       const student = await signUp();
       const sameSite: Record<string, string>[] = [
         { host: "localhost:3000", origin: "http://localhost:3000" },
-        { host: "levelfield.example", origin: "https://levelfield.example" },
+        { host: "levelfield.example", origin: "http://levelfield.example" },
+        // PUBLIC_URL's origin (the tests' default, http://localhost:3000), however it arrived.
+        { host: "127.0.0.1:3000", origin: "http://localhost:3000" },
         { "sec-fetch-site": "same-origin", origin: "https://levelfield.example" },
         { "sec-fetch-site": "none" },
       ];

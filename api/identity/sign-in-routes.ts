@@ -230,7 +230,7 @@ export function signInRoutes(
       async (request, reply) => {
         // The spec signs out with a link, i.e. a GET. A GET that changes state must not be
         // triggerable from another site: a cross-site navigation here changes nothing.
-        if (crossSiteRefusal(request) === null) await logout(request, reply);
+        if (crossSiteRefusal(request, deps.auth.publicUrl) === null) await logout(request, reply);
         else request.log.warn({ userId: request.userId }, "cross-site sign-out ignored");
         return reply.redirect("/");
       },

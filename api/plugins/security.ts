@@ -3,7 +3,9 @@
 // Cross-site requests: every state-changing request (any method but GET, HEAD, OPTIONS) must come
 // from this site. The check is the one Go 1.25 ships as http.CrossOriginProtection: a browser
 // sends Sec-Fetch-Site (and Origin) on every such request, so `Sec-Fetch-Site: same-origin|none`
-// passes, any other value fails, and without it the Origin must match the Host. A request with
+// passes, any other value fails, and without it the Origin must be this site's origin: scheme,
+// host and port, either as the request arrived (Host, and the scheme behind a trusted proxy) or
+// as PUBLIC_URL names it (a TLS proxy that is not trusted still serves https). A request with
 // neither header did not come from a browser (curl, scripts), and a browser's cookies are what
 // cross-site request forgery abuses, so it passes. Besides, bodies must be JSON (Fastify answers
 // 415 otherwise), which no HTML form can send.
@@ -20,7 +22,7 @@ export function clientAddress(request: FastifyRequest): string {
 }
 
 /** Why this request is refused as cross-site, or null when it may change state. */
-export function crossSiteRefusal(request: FastifyRequest): string | null {
+export function crossSiteRefusal(request: FastifyRequest, publicUrl: string): string | null {
   const fetchSite = request.headers["sec-fetch-site"];
   if (typeof fetchSite === "string") {
     return fetchSite === "same-origin" || fetchSite === "none"
@@ -29,21 +31,22 @@ export function crossSiteRefusal(request: FastifyRequest): string | null {
   }
   const origin = request.headers.origin;
   if (origin === undefined) return null;
-  // Compare hosts as URLs on both sides, so a default port written out on one side only
-  // (Host: example.com:443 from some proxies) still matches.
-  let sameHost: boolean;
+  // Compare origins as URLs, so a default port written out on one side only (Host:
+  // example.com:443 from some proxies) still matches; the scheme must match too.
+  let sameSite: boolean;
   try {
-    const from = new URL(origin);
-    sameHost = from.host === new URL(`${from.protocol}//${request.host}`).host;
+    const from = new URL(origin).origin;
+    const asArrived = new URL(`${request.protocol}://${request.host}`).origin;
+    sameSite = from === asArrived || from === new URL(publicUrl).origin;
   } catch {
     return "Cross-site request refused (the Origin header is not a URL).";
   }
-  return sameHost ? null : "Cross-site request refused (the Origin does not match this site).";
+  return sameSite ? null : "Cross-site request refused (the Origin does not match this site).";
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { requestsPerMinute: number },
+  options: { requestsPerMinute: number; publicUrl: string },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,7 +77,7 @@ export async function registerSecurity(
 
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const refusal = crossSiteRefusal(request);
+    const refusal = crossSiteRefusal(request, options.publicUrl);
     if (refusal) throw new HttpError(403, refusal);
   });
 
