@@ -358,4 +358,27 @@ describe("OpenAPI", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect([...new Set(documented)].sort()).toEqual([...new Set(expected)].sort());
   });
+
+  it("documents real parameters only: none named after JSON Schema keywords", async () => {
+    const doc = (await api.app.inject({ method: "GET", url: `${DOCS_PREFIX}/json` })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const keywords = new Set(["type", "propertyNames", "additionalProperties", "properties"]);
+    const nonsense = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) =>
+        (op.parameters ?? [])
+          .filter((p) => keywords.has(p.name))
+          .map((p) => `${method.toUpperCase()} ${path} ${p.in} ${p.name}`),
+      ),
+    );
+    expect(nonsense).toEqual([]);
+    const callback = doc.paths["/api/login/callback/{provider}"]!.get!.parameters!;
+    expect(callback.filter((p) => p.in === "query").map((p) => p.name)).toEqual([
+      "code",
+      "state",
+      "iss",
+      "error",
+      "error_description",
+    ]);
+  });
 });

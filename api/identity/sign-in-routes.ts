@@ -141,9 +141,15 @@ export function signInRoutes(
           summary: "Where the identity provider sends the browser back (OpenID Connect)",
           tags: ["sign-in"],
           params: z.object({ provider: z.enum(oidcProviders) }),
-          // The provider adds its own parameters (code, state, iss, scope, …): openid-client
-          // reads and checks them from the URL.
-          querystring: z.record(z.string(), z.unknown()),
+          // The provider's parameters (OpenID Connect's code, state, iss, or an error), and any
+          // it adds of its own (scope, …): openid-client reads and checks them from the URL.
+          querystring: z.looseObject({
+            code: z.string().optional(),
+            state: z.string().optional(),
+            iss: z.string().optional(),
+            error: z.string().optional(),
+            error_description: z.string().optional(),
+          }),
         },
       },
       async (request, reply) => {
