@@ -9,6 +9,7 @@ import { buildApp } from "../api/app.ts";
 import { deriveApiKeys, type ApiDeps, type AuthOptions } from "../api/deps.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { authOptions, loadConfig } from "../cli/config.ts";
+import { logSerializers } from "../eventstore/logger.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import { createVault, type Vault } from "../eventstore/vault.ts";
@@ -66,7 +67,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   });
   const chunks: string[] = [];
   const log = pino(
-    { level: "info" },
+    { level: "info", serializers: logSerializers },
     new Writable({
       write(chunk, _encoding, done) {
         chunks.push(String(chunk));
