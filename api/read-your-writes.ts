@@ -1,6 +1,8 @@
 // Read-your-writes for command handlers: after appending, wait (bounded) until the read models a
 // response is read from have applied the append, so the response and the next read show it. A
-// read model still behind at the deadline is logged, not an error: the write has happened.
+// read model still behind at the deadline, or a database that stops answering while we wait, is
+// logged, not an error: the write has happened.
+import { isDatabaseUnavailable } from "../eventstore/database.ts";
 import type { Position } from "../eventstore/port.ts";
 import { waitUntilProjected } from "../eventstore/projection-status.ts";
 import type { ApiDeps } from "./deps.ts";
@@ -19,6 +21,9 @@ export async function settle(
     projections: [...projections],
     timeoutMs,
     ...(deps.checkpoints ? { watch: deps.checkpoints } : {}),
+  }).catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return { ok: false as const, projection: projections[0] ?? "", reason: "database unavailable" };
   });
   if (!result.ok) {
     deps.log.warn({ projection: result.projection, reason: result.reason }, "read model behind");

@@ -39,6 +39,8 @@ export type EmbeddedOptions = {
   persistent: boolean;
   /** Trade durability for speed (tests and benchmarks that say so). */
   fast?: boolean;
+  /** Listen on this port (a restart that clients' URLs must still reach); else a free one. */
+  port?: number;
   log?: (line: string) => void;
 };
 
@@ -69,7 +71,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await writeFile(passwordFile, password, { mode: 0o600 });
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // TCP on loopback only; no Unix socket: every client connects over TCP.
   const flags = [
     "-c",

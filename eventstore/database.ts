@@ -2,8 +2,12 @@
 // validated by its zod schema (slonik does not validate by itself), with type parsers that give
 // plain JavaScript values. Every layer with I/O receives a pool made here; none opens its own.
 import {
+  BackendTerminatedError,
+  BackendTerminatedUnexpectedlyError,
+  ConnectionError,
   createPool,
   SchemaValidationError,
+  StatementTimeoutError,
   type DatabasePool,
   type DriverTypeParser,
   type Interceptor,
@@ -17,6 +21,50 @@ export type {
   IdentifierSqlToken,
 } from "slonik";
 export { sql } from "slonik";
+
+/** SQLSTATEs that say the server cannot serve now (not that the request or data is wrong). */
+const UNAVAILABLE_STATES = new Set([
+  "57P01", // admin_shutdown: the server is stopping or restarting
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or shutting down
+  "53300", // too_many_connections
+  "40001", // serialization_failure: try again
+  "40P01", // deadlock_detected: try again
+]);
+const UNAVAILABLE_SYSCALLS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"]);
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /connection terminated/i,
+  /terminating connection/i,
+  /not queryable/i,
+];
+
+/**
+ * Whether an error (or one of its causes) says the database cannot be reached right now — down,
+ * restarting, refusing connections, dropping them — so the same request may succeed in a moment.
+ * The API answers these 503 with Retry-After; the projector backs off and resumes.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 6; depth++) {
+    if (
+      e instanceof ConnectionError ||
+      e instanceof BackendTerminatedError ||
+      e instanceof BackendTerminatedUnexpectedlyError ||
+      e instanceof StatementTimeoutError
+    ) {
+      return true;
+    }
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (code.startsWith("08") || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SYSCALLS.has(code)) {
+        return true;
+      }
+    }
+    if (UNAVAILABLE_MESSAGES.some((m) => m.test(e instanceof Error ? e.message : ""))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** Runs the query's zod schema (Standard Schema) on every row and throws on a mismatch. */
 export function createResultParserInterceptor(): Interceptor {

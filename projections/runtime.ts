@@ -6,14 +6,9 @@
 // handle stops that projection alone and is recorded (position, event id, error) in
 // projection_checkpoints, where `levelfield project --status` and the admin screen read it.
 // Database outages are not projection failures: the loop backs off and tries again.
-import {
-  BackendTerminatedError,
-  BackendTerminatedUnexpectedlyError,
-  ConnectionError,
-  StatementTimeoutError,
-} from "slonik";
 import { z } from "zod";
 import {
+  isDatabaseUnavailable,
   sql,
   type DatabasePool,
   type DatabaseTransactionConnection,
@@ -59,31 +54,6 @@ export async function ensureCheckpoint(
   return row.position as Position | null;
 }
 
-/** Errors that say the database is unreachable, not that the projection is wrong. */
-export function isTransientDatabaseError(error: unknown): boolean {
-  if (
-    error instanceof ConnectionError ||
-    error instanceof BackendTerminatedError ||
-    error instanceof BackendTerminatedUnexpectedlyError ||
-    error instanceof StatementTimeoutError
-  ) {
-    return true;
-  }
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ??
-    (error as { code?: unknown })?.code;
-  return (
-    typeof code === "string" &&
-    (code.startsWith("08") ||
-      code === "57P01" ||
-      code === "57P03" ||
-      code === "40001" ||
-      code === "40P01" ||
-      code === "ECONNREFUSED" ||
-      code === "ECONNRESET")
-  );
-}
-
 export function createProjector(options: ProjectorOptions) {
   const { pool, store, projections } = options;
   for (const p of projections) assertErasureDeclared(p);
@@ -106,7 +76,7 @@ export function createProjector(options: ProjectorOptions) {
     try {
       return await pool.transaction((tx) => applyInTransaction(tx, projection, batch, believed));
     } catch (error) {
-      if (isTransientDatabaseError(error)) throw error;
+      if (isDatabaseUnavailable(error)) throw error;
       if (batch.length === 1) return recordFailure(projection, batch[0]!, error);
     }
     // The batch failed: replay it one event per transaction so the good prefix is kept and the

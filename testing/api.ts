@@ -16,7 +16,7 @@ import { createVault, type Vault } from "../eventstore/vault.ts";
 import { findProjection, projections } from "../projections/registry.ts";
 import { rebuildProjection } from "../projections/rebuild.ts";
 import { createProjector } from "../projections/runtime.ts";
-import { createTestDatabase, type TestDatabase } from "./database.ts";
+import { createTestDatabase, openTestDatabase, type TestDatabase } from "./database.ts";
 
 export type TestApi = {
   app: FastifyInstance;
@@ -45,13 +45,17 @@ export type TestApiOptions = {
   deps?: Partial<Pick<ApiDeps, "projections" | "trustProxy">>;
   /** Publish the question bank first, as an admin would (Build Question Dataset). */
   bank?: boolean;
+  /** A migrated database of the test's own (default: a fresh clone of the shared template). */
+  databaseUrl?: string;
 };
 
 /** The admin who publishes the bank for `bank: true`. */
 const BANK_ADMIN = "bank.admin@levelfield.test";
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const db = await createTestDatabase();
+  const db = options.databaseUrl
+    ? await openTestDatabase(options.databaseUrl)
+    : await createTestDatabase();
   const store = createPostgresEventStore({
     pool: db.pool,
     databaseUrl: db.url,

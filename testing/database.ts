@@ -34,6 +34,15 @@ export async function createTestDatabase(
   return { url, pool, close: () => pool.end() };
 }
 
+/** A pool on a database the test made itself (its own server, say), shaped like the others. */
+export async function openTestDatabase(url: string): Promise<TestDatabase> {
+  const pool = await createDatabasePool(url, {
+    applicationName: "levelfield-test",
+    maximumPoolSize: 20,
+  });
+  return { url, pool, close: () => pool.end() };
+}
+
 export async function createEmptyDatabase(): Promise<string> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `e_${randomBytes(6).toString("hex")}`;

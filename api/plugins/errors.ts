@@ -1,12 +1,19 @@
 // Errors as the client sees them. Every error body is `{ error, message }` and the message is
 // written for the student (the SPA shows "status: body"): bad input is a 400 naming the field,
-// a business refusal keeps its 4xx and message, and a 5xx says only that something failed
-// (details go to the log, not the wire).
+// a business refusal keeps its 4xx and message, the database being unreachable (down,
+// restarting) is a 503 with Retry-After on every route, and any other 5xx says only that
+// something failed (details go to the log, not the wire).
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { STATUS_CODES } from "node:http";
 import { z } from "zod";
 import { CommandRefused, type RefusalKind } from "../../domain/decider.ts";
+import { isDatabaseUnavailable } from "../../eventstore/database.ts";
+
+/** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Levelfield can't reach its database just now. Please try again in a few seconds.";
 
 /** An error with the status and message the client should get. */
 export class HttpError extends Error {
@@ -51,6 +58,13 @@ export function registerErrorHandling(
         message: first ? `${first.field}: ${first.message}` : "The request is invalid.",
         issues,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, route: request.routeOptions.url }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: "Service Unavailable", message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status =
       error instanceof CommandRefused ? refusalStatus[error.kind] : (error.statusCode ?? 500);

@@ -1,0 +1,157 @@
+// A database outage answers 503, never 500 (reliability row 6). A real embedded PostgreSQL of
+// this test's own (the shared one serves every other test file) is stopped in the middle of a
+// load of students answering their Daily Drops and reading their progress, and started again on
+// the same port. While it is down every request answers 2xx or 503 with Retry-After, never 500
+// and never a 2xx for an answer that was not saved; afterwards the same app (no restart: its
+// pools, the session store, the event store's listener and the projector) serves again, every
+// answer acknowledged with a 2xx is in the event store, and the read tables catch up to it.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
+import { migrate } from "../cli/migrate.ts";
+import { sql } from "../eventstore/database.ts";
+import { waitUntilProjected } from "../eventstore/projection-status.ts";
+import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
+import type { DailyDrop } from "./schemas/practice.ts";
+
+const STUDENTS = 8;
+const OUTAGE_MS = 2_000;
+/** The load stops by itself: at most this long, and this many requests. */
+const LOAD_LIMIT = { ms: 60_000, requests: 5_000 };
+
+let root: string;
+let server: EmbeddedDatabase;
+let api: TestApi;
+const options = () => ({ dataDir: path.join(root, "pg"), persistent: true, fast: true });
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "levelfield-outage-"));
+  server = await startEmbeddedPostgres(options());
+  await server.createDatabase("levelfield");
+  await migrate(server.url("levelfield"));
+  api = await startTestApi({ databaseUrl: server.url("levelfield"), bank: true });
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await server?.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+type Student = { client: TestClient; id: string; questions: { id: string }[] };
+type Seen = { status: number; retryAfter: string | undefined; body: string; at: number };
+
+async function student(n: number): Promise<Student> {
+  const client = api.client();
+  const { id } = await client.register(`outage${n}@example.com`);
+  const drop = (await client.get("/api/daily-drop")).json() as DailyDrop;
+  return { client, id, questions: drop.questions };
+}
+
+describe("PostgreSQL stopped and started again under load", () => {
+  it("answers 503 with Retry-After while it is down, recovers without a restart, and loses no acknowledged answer", async () => {
+    const students = await Promise.all(Array.from({ length: STUDENTS }, (_, i) => student(i)));
+    const seen: Seen[] = [];
+    const acknowledged: { userId: string; questionId: string }[] = [];
+    const started = Date.now();
+    let down: { from: number; to: number } | null = null;
+    const stopLoad = () =>
+      Date.now() - started > LOAD_LIMIT.ms || seen.length > LOAD_LIMIT.requests;
+
+    async function record(run: () => ReturnType<TestClient["get"]>) {
+      const response = await run();
+      seen.push({
+        status: response.statusCode,
+        retryAfter: response.headers["retry-after"] as string | undefined,
+        body: response.body,
+        at: Date.now(),
+      });
+      return response;
+    }
+
+    // Each student answers their five questions in order, reading their progress between
+    // answers; a 503 is retried with the same Idempotency-Key, as the app's client does.
+    async function work(s: Student) {
+      for (const q of s.questions) {
+        for (;;) {
+          if (stopLoad()) return;
+          await record(() => s.client.get("/api/daily-drop/progress"));
+          const answered = await record(() =>
+            s.client.post(
+              "/api/daily-drop/answer",
+              { questionId: q.id, userAnswer: "A", responseTime: 20_000, isSkipped: false },
+              { "idempotency-key": `${s.id}-${q.id}` },
+            ),
+          );
+          if (answered.statusCode === 200) {
+            acknowledged.push({ userId: s.id, questionId: q.id });
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        // Pace the load so the outage falls in the middle of it.
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    }
+
+    async function outage() {
+      while (acknowledged.length < STUDENTS && !stopLoad()) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const from = Date.now();
+      await server.stop();
+      await new Promise((r) => setTimeout(r, OUTAGE_MS));
+      server = await startEmbeddedPostgres({ ...options(), port: server.port });
+      down = { from, to: Date.now() };
+    }
+
+    await Promise.all([...students.map(work), outage()]);
+    expect(down).not.toBeNull();
+    const { from, to } = down!;
+
+    // While it was down: 2xx (served before the outage reached it) or 503 with Retry-After.
+    const during = seen.filter((r) => r.at >= from && r.at <= to);
+    const unavailable = during.filter((r) => r.status === 503);
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const r of seen) {
+      expect(r.status === 503 || (r.status >= 200 && r.status < 300), r.body).toBe(true);
+      if (r.status === 503) {
+        expect(r.retryAfter).toBe("5");
+        expect(JSON.parse(r.body).message).toMatch(/can't reach its database/);
+      }
+    }
+
+    // Recovered without a restart: every student finished, and the answers after the restart
+    // were served by the same app.
+    expect(acknowledged).toHaveLength(STUDENTS * 5);
+    const recovered = seen.find((r) => r.at > to && r.status === 200);
+    expect(recovered).toBeDefined();
+
+    // Nothing acknowledged is lost: each acknowledged answer is in the student's stream, once.
+    for (const s of students) {
+      const answers = (await api.store.readStream(`practice-${s.id}`))
+        .filter((e) => e.type === "DailyDropAnswerSubmitted")
+        .map((e) => (e.data as { questionId: string }).questionId);
+      const mine = acknowledged.filter((a) => a.userId === s.id).map((a) => a.questionId);
+      expect(answers.sort()).toEqual(mine.sort());
+    }
+    // The projector came back too: the read tables hold every answer.
+    const head = await api.store.headPosition();
+    expect(
+      await waitUntilProjected(api.db.pool, api.store, head!, {
+        projections: api.deps.projections,
+        timeoutMs: 30_000,
+      }),
+    ).toEqual({ ok: true });
+    const rows = await api.db.pool.oneFirst(
+      sql.type(z.object({ n: z.number() }))`select count(*)::int as n from practice_answers`,
+    );
+    expect(rows).toBe(STUDENTS * 5);
+    console.log(
+      `outage: ${seen.length} requests, ${unavailable.length} answered 503 while PostgreSQL was down for ${to - from} ms, ` +
+        `first success ${recovered!.at - to} ms after it was back, ${acknowledged.length} answers acknowledged and all stored`,
+    );
+  }, 120_000);
+});
