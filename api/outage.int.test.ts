@@ -5,16 +5,12 @@
 // and never a 2xx for an answer that was not saved; afterwards the same app (no restart: its
 // pools, the session store, the event store's listener and the projector) serves again, every
 // answer acknowledged with a 2xx is in the event store, and the read tables catch up to it.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
-import { migrate } from "../cli/migrate.ts";
 import { sql } from "../eventstore/database.ts";
 import { waitUntilProjected } from "../eventstore/projection-status.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
+import { startOwnDatabaseServer } from "../testing/database.ts";
 import type { DailyDrop } from "./schemas/practice.ts";
 
 const STUDENTS = 8;
@@ -22,22 +18,16 @@ const OUTAGE_MS = 2_000;
 /** The load stops by itself: at most this long, and this many requests. */
 const LOAD_LIMIT = { ms: 60_000, requests: 5_000 };
 
-let root: string;
-let server: EmbeddedDatabase;
+let server: Awaited<ReturnType<typeof startOwnDatabaseServer>>;
 let api: TestApi;
-const options = () => ({ dataDir: path.join(root, "pg"), persistent: true, fast: true });
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "levelfield-outage-"));
-  server = await startEmbeddedPostgres(options());
-  await server.createDatabase("levelfield");
-  await migrate(server.url("levelfield"));
-  api = await startTestApi({ databaseUrl: server.url("levelfield"), bank: true });
+  server = await startOwnDatabaseServer();
+  api = await startTestApi({ databaseUrl: server.url, bank: true });
 }, 120_000);
 afterAll(async () => {
   await api?.close();
-  await server?.stop();
-  await rm(root, { recursive: true, force: true });
+  await server?.close();
 });
 
 type Student = { client: TestClient; id: string; questions: { id: string }[] };
@@ -103,7 +93,7 @@ describe("PostgreSQL stopped and started again under load", () => {
       const from = Date.now();
       await server.stop();
       await new Promise((r) => setTimeout(r, OUTAGE_MS));
-      server = await startEmbeddedPostgres({ ...options(), port: server.port });
+      await server.start();
       down = { from, to: Date.now() };
     }
 

@@ -1,8 +1,13 @@
 // Per-test-file databases cloned from the migrated template made in global-setup.ts.
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { z } from "zod";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
+import { migrate } from "../cli/migrate.ts";
 import {
   createDatabasePool,
   sql,
@@ -78,4 +83,31 @@ export async function dumpDatabase(pool: CommonQueryMethods): Promise<string> {
     lines.push(`-- ${table.schema}.${table.name}`, ...rows.map((r) => r.row));
   }
   return lines.join("\n");
+}
+
+/**
+ * A PostgreSQL server of the test's own, with a migrated `levelfield` database, for tests that
+ * stop and start the server (the shared one serves every other test file). `restart` stops it,
+ * waits, and starts it again on the same port, so clients' URLs still reach it.
+ */
+export async function startOwnDatabaseServer() {
+  const root = await mkdtemp(path.join(os.tmpdir(), "levelfield-own-pg-"));
+  const options = { dataDir: path.join(root, "pg"), persistent: true, fast: true };
+  let server: EmbeddedDatabase = await startEmbeddedPostgres(options);
+  await server.createDatabase("levelfield");
+  const url = server.url("levelfield");
+  await migrate(url);
+  return {
+    url,
+    async stop() {
+      await server.stop();
+    },
+    async start() {
+      server = await startEmbeddedPostgres({ ...options, port: server.port });
+    },
+    async close() {
+      await server.stop().catch(() => {});
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }
