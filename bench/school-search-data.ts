@@ -4,10 +4,10 @@ import { z } from "zod";
 import type { DirectoryFile, FileRow, SchoolRecord } from "../api/schools/directory-file.ts";
 import { importDirectoryFile } from "../api/schools/import.ts";
 import { sql, type DatabasePool } from "../eventstore/database.ts";
-import { SCHOOL_SAMPLE, sharedDataFile } from "../testing/shared-data.ts";
+import { SCHOOL_SAMPLE_FILE } from "../api/schools/sample.ts";
 
-/** The sample list of public high schools beside the repository. */
-export const sampleFile = () => sharedDataFile(SCHOOL_SAMPLE);
+/** The sample list of public high schools Levelfield ships (data/). */
+export const sampleFile = () => SCHOOL_SAMPLE_FILE;
 
 const row = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countSchools, findSchool } from "../api/schools/queries.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
@@ -64,6 +65,18 @@ describe("levelfield import-schools", () => {
       name: "Albertville High School",
     });
     expect((await run([csv])).out).toMatch(/unchanged\s+1/);
+  });
+
+  it("reads a gzip-compressed file, like the directory Levelfield ships", async () => {
+    const gz = await file(
+      "small.csv.gz",
+      gzipSync(`${HEADER}010000500873,GZIP VALLEY HIGH SCH,ALBERTVILLE,AL,35950\n`),
+    );
+    const { code, out } = await run([gz]);
+    expect(code, out).toBe(0);
+    expect(await findSchool(db.pool, "010000500873")).toMatchObject({
+      name: "Gzip Valley High School",
+    });
   });
 
   it("refuses a missing file, an unknown layout, or a file broken half-way, writing nothing", async () => {

@@ -1,9 +1,11 @@
 // `levelfield import-schools <file>`: loads a school directory file (the NCES CCD directory, the
-// Private School Universe Survey, or the sample list in ../shared/data) into `schools`, with a
+// Private School Universe Survey, or the sample list in data/, gzip-compressed files too) into `schools`, with a
 // progress bar and a summary. The header is checked before the database is even opened, so a
 // wrong file writes nothing; re-importing a file changes nothing.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import {
   DirectoryFileError,
@@ -27,9 +29,14 @@ export async function importSchools(config: Config, args: readonly string[]): Pr
   const size = await fileSize(file);
   const counter = { bytes: 0 };
   const stream = createReadStream(file);
+  // A .gz file (like the directory Levelfield ships) is read through gunzip; progress counts
+  // the file's own bytes.
+  const bytes = counted(stream, counter);
   let directory: DirectoryFile;
   try {
-    directory = await openDirectoryFile(counted(stream, counter));
+    directory = await openDirectoryFile(
+      file.endsWith(".gz") ? Readable.from(bytes).pipe(createGunzip()) : bytes,
+    );
   } catch (error) {
     stream.destroy();
     if (error instanceof DirectoryFileError)

@@ -6,6 +6,7 @@ import { buildApp } from "../api/app.ts";
 import { deriveApiKeys } from "../api/deps.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { bankIsEmpty, publishBank } from "../api/questions/bank.ts";
+import { importSampleIfEmpty } from "../api/schools/sample.ts";
 import { listen } from "../api/server.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import { createVault, loadMasterKey } from "../eventstore/vault.ts";
@@ -59,6 +60,14 @@ export async function serve(
   if (await bankIsEmpty(runtime, bank)) {
     const built = await publishBank({ ...runtime, log }, bank);
     log.info(built, "question bank published");
+  }
+  // …and the school directory Levelfield ships, so onboarding's school search finds schools.
+  const schools = await importSampleIfEmpty(runtime.pool);
+  if (schools) {
+    log.info(
+      { schools: schools.inserted, seconds: Math.round(schools.seconds * 10) / 10 },
+      `school directory imported: ${schools.inserted} schools (NCES 2009-10 sample; import newer files with levelfield import-schools)`,
+    );
   }
 
   const app = await buildApp({

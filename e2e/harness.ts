@@ -1,6 +1,5 @@
 // Starts the real app (`node cli/levelfield.ts serve`) on a free port with a throwaway data
 // folder, and a headless Chromium (Debian's; downloading a browser is not possible here).
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -21,8 +20,6 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 export type RunningApp = { baseUrl: string; stop(): Promise<void> };
 
 export type AppOptions = {
-  /** A school directory file to import first, as an operator would (`levelfield import-schools`). */
-  importSchools?: string;
   /** Extra environment for the server (e.g. ADMIN_EMAILS). */
   env?: Record<string, string>;
 };
@@ -41,9 +38,6 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     DATABASE_URL: "",
     ...options.env,
   };
-  if (options.importSchools) {
-    await run(["cli/levelfield.ts", "import-schools", options.importSchools], env);
-  }
   const app = await startAppProcesses({
     commands: [["serve"]],
     env,
@@ -60,21 +54,6 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Runs a CLI command to completion; fails with its output when it does not succeed. */
-async function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += String(d)));
-  child.stderr.on("data", (d) => (output += String(d)));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0)
-    throw new Error(`levelfield ${args.slice(1).join(" ")} exited ${code}:\n${output}`);
 }
 
 export async function launchBrowser(): Promise<Browser> {

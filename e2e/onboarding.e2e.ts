@@ -7,7 +7,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { User } from "../api/schemas/identity.ts";
-import { SCHOOL_SAMPLE, sharedDataFile } from "../testing/shared-data.ts";
 import { report, seriousViolations, type Finding } from "./axe.ts";
 import {
   adultBirthYear,
@@ -20,7 +19,9 @@ import {
 } from "./harness.ts";
 import { button, DESKTOP, h1, homeHeading, link, pathOf, PHONE, textbox, toasts } from "./pages.ts";
 
-const running = appAndBrowser({ importSchools: sharedDataFile(SCHOOL_SAMPLE) });
+// No import step: `levelfield serve` fills the empty school directory with the shipped sample on
+// its first start, which the directory-school onboarding below relies on.
+const running = appAndBrowser();
 
 const MISSING_ALL =
   "Missing Information Please fill out: First Name, Last Name, Grade Level, SAT Testing History, School Name, SAT Date";

@@ -1,13 +1,12 @@
 // School search against the real 2009-10 list (26,765 schools) imported once into this file's
 // database, through the route as the SPA calls it; then re-imports: the same file changes
 // nothing, a newer one updates what changed.
-import { createReadStream } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../eventstore/database.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
-import { SCHOOL_SAMPLE, SCHOOL_SAMPLE_ROWS, sharedDataFile } from "../../testing/shared-data.ts";
+import { directoryBytes, SCHOOL_SAMPLE_FILE, SCHOOL_SAMPLE_ROWS } from "./sample.ts";
 import type { SchoolSearchResult } from "../schemas/schools.ts";
 import { openDirectoryFile } from "./directory-file.ts";
 import { importDirectoryFile, type ImportSummary } from "./import.ts";
@@ -27,7 +26,7 @@ const importFile = async (input: AsyncIterable<Uint8Array>) =>
 beforeAll(async () => {
   api = await startTestApi({ projector: false });
   const started = performance.now();
-  firstImport = await importFile(createReadStream(sharedDataFile(SCHOOL_SAMPLE)));
+  firstImport = await importFile(directoryBytes(SCHOOL_SAMPLE_FILE));
   importSeconds = (performance.now() - started) / 1000;
   console.log(`imported ${SCHOOL_SAMPLE_ROWS} schools in ${importSeconds.toFixed(2)} s`);
 });
@@ -165,7 +164,7 @@ describe("re-importing", () => {
 
   it("the same file changes nothing", async () => {
     const before = await lastChange();
-    const again = await importFile(createReadStream(sharedDataFile(SCHOOL_SAMPLE)));
+    const again = await importFile(directoryBytes(SCHOOL_SAMPLE_FILE));
     expect(again).toMatchObject({
       rowsRead: SCHOOL_SAMPLE_ROWS,
       inserted: 0,
