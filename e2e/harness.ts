@@ -78,7 +78,12 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    // CSS animations stopped: a spinner never holds the capture up on a busy machine.
+    await page.screenshot({
+      path: path.join(dir, `${name}-${width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
   }
 }
 
