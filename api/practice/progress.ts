@@ -3,12 +3,13 @@
 // read from the practice read models (migration 0008) and worked out with the same domain rules
 // the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CHART_DAYS, DEFAULT_GOAL_TOTAL, PACING_SECONDS } from "../../domain/practice/constants.ts";
+import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
 import { addDays, localDay, startOfWeek } from "../../domain/practice/days.ts";
 import { startingLevels } from "../../domain/practice/decider.ts";
-import { scoreOfTheta } from "../../domain/practice/levels.ts";
+import { scoreEstimate, scoreOfTheta } from "../../domain/practice/levels.ts";
 import { projectScore } from "../../domain/practice/projection.ts";
 import {
+  accuracy,
   completionRate,
   paceHoursPerWeek,
   participation,
@@ -16,7 +17,7 @@ import {
   projectedLevel,
 } from "../../domain/practice/summary.ts";
 import { daysUntilTest, shownReadiness } from "../../domain/practice/readiness.ts";
-import { isMeasured, seedTracker, type Belief } from "../../domain/practice/tracker.ts";
+import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody } from "../plugins/errors.ts";
@@ -28,6 +29,7 @@ import {
   type DetailedProgress,
   type PerformanceDetailed,
   type Projections,
+  type ScoreEstimate,
 } from "../schemas/practice.ts";
 import {
   readAnswersSince,
@@ -97,10 +99,11 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     return { at, clock, row, today: localDay(at, clock.timeZone) };
   }
 
+  /** The projection per subject, with today's estimate (scoreEstimate: the one score). */
   async function projections(
     userId: string,
     { clock, row, today }: Awaited<ReturnType<typeof load>>,
-  ): Promise<Projections> {
+  ): Promise<Projections & { estimates: Record<Subject, ScoreEstimate> }> {
     const [time, days, { beliefs, levels }] = await Promise.all([
       readPracticeTime(deps.pool, userId),
       readPracticeDays(deps.pool, userId, null),
@@ -126,13 +129,15 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         history,
         hoursPerWeek: pace,
       });
-      const measured = isMeasured(beliefs[subject]);
+      const estimate = scoreEstimate(beliefs[subject]);
+      const { measured } = estimate;
       return {
         pace,
+        estimate,
         projection: {
           subject,
           measured,
-          currentScore: scoreOfTheta(beliefs[subject].mean),
+          currentScore: estimate.score,
           currentLevel: levels[subject],
           projectedLevel: projectedLevel(levels[subject], projected.fan.at(-1)!, measured),
           pointsPerHour: projected.pointsPerHour,
@@ -146,6 +151,7 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       daysUntilTest: until,
       hoursPerWeek: perSubject.reduce((sum, s) => sum + s.pace, 0),
       subjects: perSubject.map((s) => s.projection),
+      estimates: { english: perSubject[0]!.estimate, math: perSubject[1]!.estimate },
     };
   }
 
@@ -169,12 +175,19 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         const chartFrom = addDays(today, -(CHART_DAYS - 1));
         const [projected, days, week] = await Promise.all([
           projections(userId, loaded),
-          readPracticeDays(deps.pool, userId, weekStart < chartFrom ? weekStart : chartFrom),
+          readPracticeDays(deps.pool, userId, null),
           readAnswersSince(deps.pool, userId, weekStart),
         ]);
         const streak = shownStreak(row, at, clock.timeZone);
         const english = projected.subjects.find((s) => s.subject === "english")!;
         const math = projected.subjects.find((s) => s.subject === "math")!;
+        // The day the student joined, in their zone: participation and completion count from
+        // it. No drop can come before it, so the first drop's day bounds it.
+        const signedUp = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
+        const firstDay = row?.first_day ?? signedUp;
+        const joined = firstDay < signedUp ? firstDay : signedUp;
+        const completedDays = days.filter((d) => d.completed).map((d) => d.day);
+        const thisWeek = participation(completedDays, weekStart, joined, today);
         return {
           correctAnswers: row?.correct_answers ?? 0,
           totalQuestionsAnswered: row?.questions_answered ?? 0,
@@ -183,22 +196,22 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           projectedEnglishLevel: english.projectedLevel,
           projectedMathLevel: math.projectedLevel,
           daysUntilTest: projected.daysUntilTest,
-          completionRate: completionRate(row?.days_completed ?? 0, row?.first_day ?? null, today),
+          completionRate: completionRate(completedDays, joined, today),
           streakDays: streak,
+          measured: { english: english.measured, math: math.measured },
+          estimatedScores: projected.estimates,
           testReadiness: shownReadiness({
             english: { score: english.currentScore, measured: english.measured },
             math: { score: math.currentScore, measured: math.measured },
-            goalTotal: DEFAULT_GOAL_TOTAL,
           }),
-          readinessGoal: DEFAULT_GOAL_TOTAL,
           weekly: {
             questionsAnswered: week.answered,
-            accuracy: week.graded === 0 ? null : week.correct / week.graded,
-            participation: participation(
-              days.filter((d) => d.completed).map((d) => d.day),
-              weekStart,
-              today,
-            ),
+            correct: week.correct,
+            skipped: week.skipped,
+            accuracy: accuracy(week.correct, week.answered),
+            participation: thisWeek.share,
+            daysPracticed: thisWeek.completed,
+            possibleDays: thisWeek.possible,
             streakDays: streak,
           },
           questionsPerDay: Array.from({ length: CHART_DAYS }, (_, i) => {

@@ -8,11 +8,12 @@ import {
   parseDiagnosticEvent,
 } from "../../domain/diagnostic/decider.ts";
 import type { DropItem, PracticeContext } from "../../domain/practice/decider.ts";
+import { fold } from "../../domain/decider.ts";
+import { localDay } from "../../domain/practice/days.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { Domain, Letter, Subject } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
-import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
-import { loadStream } from "../commands.ts";
+import type { EventStore } from "../../eventstore/port.ts";
 
 const subject = z.enum(["english", "math"]);
 
@@ -123,18 +124,32 @@ export async function readDropQuestions(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const clockRow = z.object({ time_zone: z.string().nullable(), sat_date: z.string().nullable() });
+const clockRow = z.object({
+  time_zone: z.string().nullable(),
+  sat_date: z.string().nullable(),
+  registered_ms: z.number(),
+});
 
-export type StudentClock = { timeZone: string; testDate: string | null };
+export type StudentClock = {
+  timeZone: string;
+  testDate: string | null;
+  /** When the account was created (null before the users projection has the student). */
+  registeredAt: Date | null;
+};
 
-/** The student's time zone (or the fallback) and planned test date. */
+/** The student's time zone (or the fallback), planned test date and sign-up instant. */
 export async function readStudentClock(
   db: CommonQueryMethods,
   userId: string,
 ): Promise<StudentClock> {
   const row = await db.maybeOne(sql.type(clockRow)`
-    select time_zone, sat_date::text from users where user_id = ${userId}`);
-  return { timeZone: row?.time_zone ?? FALLBACK_TIME_ZONE, testDate: row?.sat_date ?? null };
+    select time_zone, sat_date::text, extract(epoch from registered_at)::float8 * 1000 as registered_ms
+    from users where user_id = ${userId}`);
+  return {
+    timeZone: row?.time_zone ?? FALLBACK_TIME_ZONE,
+    testDate: row?.sat_date ?? null,
+    registeredAt: row ? new Date(row.registered_ms) : null,
+  };
 }
 
 /** The streak's columns of practice_students (null when the student has none yet). */
@@ -230,13 +245,13 @@ const skillRow = z.object({
   correct: z.number(),
 });
 
-/** Accuracy by skill over answered (not skipped) questions. */
+/** Questions done and right per skill (a skip is done and not right: one accuracy everywhere). */
 export async function readSkillPerformance(db: CommonQueryMethods, userId: string) {
   return [
     ...(await db.any(sql.type(skillRow)`
       select subject, domain, skill, count(*)::int as attempts,
         count(*) filter (where correct)::int as correct
-      from practice_answers where user_id = ${userId} and not skipped
+      from practice_answers where user_id = ${userId}
       group by subject, domain, skill order by subject, domain, skill`)),
   ];
 }
@@ -258,13 +273,13 @@ export async function readPacing(db: CommonQueryMethods, userId: string) {
   ];
 }
 
-const weekRow = z.object({ answered: z.number(), correct: z.number(), graded: z.number() });
+const weekRow = z.object({ answered: z.number(), correct: z.number(), skipped: z.number() });
 
-/** Answers from `from` on: all of them, and right ones over the answered (not skipped). */
+/** Questions done from `from` on (answers and skips), the right ones, the skipped ones. */
 export async function readAnswersSince(db: CommonQueryMethods, userId: string, from: string) {
   return db.one(sql.type(weekRow)`
     select count(*)::int as answered, count(*) filter (where correct)::int as correct,
-      count(*) filter (where not skipped)::int as graded
+      count(*) filter (where skipped)::int as skipped
     from practice_answers where user_id = ${userId} and day >= ${from}::date`);
 }
 
@@ -280,21 +295,40 @@ export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
   ];
 }
 
+/** What the Daily Drop takes from the diagnostic: its estimates per completed subject (the
+ *  tracker's first seed) and every question it put in front of the student with the day it did,
+ *  in the student's zone (they count for the no-repeat window like drop answers). */
+export async function diagnosticForPractice(
+  deps: { store: EventStore },
+  userId: string,
+  timeZone: string,
+): Promise<Pick<PracticeContext, "diagnostic" | "diagnosticSeen">> {
+  const stored = await deps.store.readStream(diagnosticStream(userId));
+  const events = stored.map((e) => ({
+    event: parseDiagnosticEvent(e.type, e.data),
+    at: e.recordedAt,
+  }));
+  const state = fold(
+    diagnosticDecider,
+    events.map((e) => e.event),
+  );
+  const diagnostic: PracticeContext["diagnostic"] = {};
+  for (const subject of ["english", "math"] as const) {
+    const s = state[subject];
+    if (s.status === "completed") diagnostic[subject] = s.result.estimate;
+  }
+  const diagnosticSeen = events.flatMap(({ event, at }) =>
+    event.type === "DiagnosticQuestionServed"
+      ? [{ questionId: event.data.questionId, day: localDay(at, timeZone) }]
+      : [],
+  );
+  return { diagnostic, diagnosticSeen };
+}
+
 /** The diagnostic's estimates per completed subject (the Daily Drop's first seed). */
 export async function diagnosticEstimates(
   deps: { store: EventStore },
   userId: string,
 ): Promise<PracticeContext["diagnostic"]> {
-  const { state } = await loadStream(
-    deps.store,
-    diagnosticStream(userId),
-    diagnosticDecider,
-    (e: StoredEvent) => parseDiagnosticEvent(e.type, e.data),
-  );
-  const out: PracticeContext["diagnostic"] = {};
-  for (const subject of ["english", "math"] as const) {
-    const s = state[subject];
-    if (s.status === "completed") out[subject] = s.result.estimate;
-  }
-  return out;
+  return (await diagnosticForPractice(deps, userId, FALLBACK_TIME_ZONE)).diagnostic;
 }

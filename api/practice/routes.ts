@@ -34,7 +34,7 @@ import {
 } from "../schemas/practice.ts";
 import {
   createBankCache,
-  diagnosticEstimates,
+  diagnosticForPractice,
   loadPracticeBank,
   readDropQuestions,
   readStudentClock,
@@ -51,25 +51,29 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
 
   const bankCache = createBankCache(() => loadPracticeBank(deps.pool));
 
-  /** The decider's context from the loaded stream: the diagnostic's estimates are read only
-   *  for a student whose practice has not started (they seed the tracker once). */
+  /** The decider's context from the loaded stream. The diagnostic (its estimates seed the
+   *  tracker once; the questions it served count for the no-repeat window) is read only when
+   *  the command may assign a drop: today's is not assigned yet. */
   async function context(
     userId: string,
     clock: StudentClock,
     loaded: LoadedStream<PracticeState>,
     need: readonly string[] = [],
   ): Promise<PracticeContext> {
-    const [bank, diagnostic] = await Promise.all([
-      bankCache.get(need),
-      loaded.state.tracker === null ? diagnosticEstimates(deps, userId) : {},
-    ]);
     const at = now();
+    const day = localDay(at, clock.timeZone);
+    const [bank, fromDiagnostic] = await Promise.all([
+      bankCache.get(need),
+      loaded.state.today?.day === day
+        ? { diagnostic: {}, diagnosticSeen: [] }
+        : diagnosticForPractice(deps, userId, clock.timeZone),
+    ]);
     return {
-      day: localDay(at, clock.timeZone),
+      day,
       timeZone: clock.timeZone,
       now: at,
       bank,
-      diagnostic,
+      ...fromDiagnostic,
       testDate: clock.testDate,
       random: secureRandom,
     };

@@ -92,6 +92,16 @@ export const dailyDropProgressSchema = z.object({
 });
 export type DailyDropProgress = z.infer<typeof dailyDropProgressSchema>;
 
+/** An estimated score with its likely range (the diagnostic's 90% range), 200–800. */
+export const scoreEstimateSchema = z.object({
+  score: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  /** False while the estimate is the population's (no diagnostic and no answers yet). */
+  measured: z.boolean(),
+});
+export type ScoreEstimate = z.infer<typeof scoreEstimateSchema>;
+
 /** GET /api/progress/detailed: the spec's fields plus the parent view's readiness and week. */
 export const detailedProgressSchema = z.object({
   correctAnswers: z.number().int(),
@@ -101,19 +111,29 @@ export const detailedProgressSchema = z.object({
   projectedEnglishLevel: z.number().int(),
   projectedMathLevel: z.number().int(),
   daysUntilTest: z.number().int(),
-  /** Share of days since the first drop with a completed drop, 0–1. */
+  /** Share of the days since the student joined with a finished drop (today once done), 0–1. */
   completionRate: z.number(),
   streakDays: z.number().int(),
-  /** 0–100 (docs/rules.md); null until both subjects are measured (diagnostic or answers). */
+  /** Per subject: whether the level rests on evidence (the diagnostic or answers); an unmeasured
+   *  subject shows no label (docs/rules.md, "Parent View figures"). */
+  measured: z.object({ english: z.boolean(), math: z.boolean() }),
+  /** Today's estimated score per subject with its range: the one score every screen shows. */
+  estimatedScores: z.object({ english: scoreEstimateSchema, math: scoreEstimateSchema }),
+  /** 0–100: the share of the 400–1600 scale the estimated total covers; null until both
+   *  subjects are measured. */
   testReadiness: z.number().int().nullable(),
-  /** The total score readiness measures against (the student's goal; 1200 until goals exist). */
-  readinessGoal: z.number().int(),
   weekly: z.object({
+    /** Questions done this week: answered and skipped. */
     questionsAnswered: z.number().int(),
-    /** 0–1, null before any answer this week. */
+    correct: z.number().int(),
+    skipped: z.number().int(),
+    /** Right ÷ questions done (a skip is not right), 0–1; null below 5 questions. */
     accuracy: z.number().nullable(),
-    /** Days this week with a completed drop / days of the week so far, 0–1. */
-    participation: z.number(),
+    /** Days with a finished drop ÷ days the student could have practised this week (since
+     *  Sunday or the day they joined; today once its drop is done), 0–1; null before one day. */
+    participation: z.number().nullable(),
+    daysPracticed: z.number().int(),
+    possibleDays: z.number().int(),
     streakDays: z.number().int(),
   }),
   /** The last 14 days in the student's time zone, oldest first (the dashboard's chart). */

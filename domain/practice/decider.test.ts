@@ -1,10 +1,12 @@
 // The Daily Drop decider, given/when/then: the events a command causes on the student's
 // practice stream, with a small bank, a fixed clock and a seeded random source.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CommandRefused, fold } from "../decider.ts";
 import { difficultyOfLevel, type Domain, type Letter, type Subject } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
 import { COMPLETION_BONUS_XP, SKIP_XP } from "./constants.ts";
+import { addDays } from "./days.ts";
 import {
   DROP_COMPLETE,
   IDEMPOTENCY_KEY_REUSED,
@@ -35,10 +37,10 @@ const DOMAINS: Record<Subject, Domain[]> = {
   ],
 };
 
-/** 48 items per subject over its four domains and all twelve levels; every key is "B". */
-function bank(): PracticeContext["bank"] {
+/** `perSubject` items per subject over its four domains and all twelve levels; every key is "B". */
+function bank(perSubject = 48): PracticeContext["bank"] {
   const items: DropItem[] = (["english", "math"] as const).flatMap((subject) =>
-    Array.from({ length: 48 }, (_, i) => ({
+    Array.from({ length: perSubject }, (_, i) => ({
       id: `${subject[0]}-${i}`,
       subject,
       domain: DOMAINS[subject][i % 4]!,
@@ -55,13 +57,19 @@ function bank(): PracticeContext["bank"] {
 
 const BANK = bank();
 
-function context(day: string, at: string, diagnostic: PracticeContext["diagnostic"] = {}) {
+function context(
+  day: string,
+  at: string,
+  diagnostic: PracticeContext["diagnostic"] = {},
+  diagnosticSeen: PracticeContext["diagnosticSeen"] = [],
+) {
   return {
     day,
     timeZone: "America/New_York",
     now: new Date(at),
     bank: BANK,
     diagnostic,
+    diagnosticSeen,
     testDate: "2027-03-13",
     random: seededRandom(11),
   } satisfies PracticeContext;
@@ -135,6 +143,50 @@ describe("the Daily Drop decider", () => {
       "math",
       "math",
     ]);
+  });
+
+  it("given a diagnostic that served the questions the first drop would choose, when today is assigned, then none of them is chosen", () => {
+    const wouldChoose = assigned(given([]).when(assign, DAY1)).map((q) => q.questionId);
+    const seen = wouldChoose.map((questionId) => ({ questionId, day: "2026-11-20" }));
+    const ctx = context("2026-11-20", "2026-11-20T15:00:00Z", DAY1.diagnostic, seen);
+    const chosen = assigned(given([]).when(assign, ctx)).map((q) => q.questionId);
+    expect(chosen).toHaveLength(5);
+    expect(chosen.filter((id) => wouldChoose.includes(id))).toEqual([]);
+  });
+
+  it("given a diagnostic, then 30 days of drops never serve a question it served, except in the review slot (property)", () => {
+    const big = bank(144); // enough for 31 days of drops beside what the diagnostic served
+    const ids = big.items.map((i) => i.id);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...ids), { minLength: 12, maxLength: 32 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (served, daysBefore, wrongPattern, seed) => {
+          const first = "2026-11-20";
+          const diagnosticDay = addDays(first, -daysBefore);
+          const seen = served.map((questionId) => ({ questionId, day: diagnosticDay }));
+          const blocked = new Set(served);
+          let events: PracticeEvent[] = [];
+          for (let d = 0; addDays(first, d) <= addDays(diagnosticDay, 30); d++) {
+            const day = addDays(first, d);
+            const ctx = {
+              ...context(day, `${day}T15:00:00Z`, { english: { theta: 0, se: 0.4 } }, seen),
+              bank: big,
+              random: seededRandom(seed + d),
+            };
+            events = [...events, ...given(events).when(assign, ctx)];
+            for (const [i, q] of assigned(events).entries()) {
+              if (q.slot !== "review") expect(blocked.has(q.questionId)).toBe(false);
+              const answer = wrongPattern[i % 5] ? "C" : "B";
+              events.push(...given(events).when(submit(q.questionId, answer), ctx));
+            }
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it("given today's drop, when assigned again the same day, then nothing changes (fixed for the day)", () => {

@@ -18,7 +18,13 @@ import {
 import { performanceCategories, performanceCategory } from "./category.ts";
 import { COMPLETION_BONUS_XP, DEFAULT_MIX, SKIP_XP } from "./constants.ts";
 import { nextShownLevel } from "./levels.ts";
-import { chooseDailyDrop, targetSuccess, type PastAnswer, type PracticeItem } from "./selection.ts";
+import {
+  chooseDailyDrop,
+  targetSuccess,
+  type PastAnswer,
+  type PracticeItem,
+  type SeenQuestion,
+} from "./selection.ts";
 import { brokenStreakDay, emptyStreak, recordCompletion, type Streak } from "./streak.ts";
 import {
   domainBelief,
@@ -196,6 +202,9 @@ export type PracticeContext = {
   bank: { items: readonly DropItem[]; find(id: string): DropItem | undefined };
   /** The diagnostic's estimates (theta, se) per completed subject, for the first seed. */
   diagnostic: Partial<Record<Subject, { theta: number; se: number }>>;
+  /** The questions the diagnostic served, with the student's day: the no-repeat window covers
+   *  them like the drops' answers (they schedule no review). Needed only when assigning. */
+  diagnosticSeen: readonly SeenQuestion[];
   testDate: string | null;
   random: () => number;
 };
@@ -294,6 +303,7 @@ export const practiceDecider: Decider<
           bank: context.bank.items,
           tracker: driftTo(tracker, context.day),
           history: state.history,
+          seen: context.diagnosticSeen,
           day: context.day,
           testDate: context.testDate,
           target,

@@ -4,9 +4,12 @@ import {
   levelLabel,
   levelOfScore,
   nextShownLevel,
+  scoreEstimate,
   scoreOfTheta,
   supportedLevel,
 } from "./levels.ts";
+import { scaledScore, scoreRange } from "../diagnostic/engine.ts";
+import { seedTracker } from "./tracker.ts";
 
 describe("levelOfScore", () => {
   it("given the band edges, when mapped, then 200–249 → 1, 250–299 → 2 … 750–800 → 12", () => {
@@ -82,5 +85,27 @@ describe("levelLabel", () => {
     expect(levelLabel(3)).toBe("Getting Started");
     expect(levelLabel(2)).toBe("Getting Started");
     expect(levelLabel(1)).toBe("Struggling");
+  });
+});
+
+describe("scoreEstimate (the one score every screen shows)", () => {
+  it("given a tracker just seeded from the diagnostic, then the score and range are the diagnostic's own result", () => {
+    const diagnostic = { english: { theta: 1.47, se: 0.31 }, math: { theta: 1.92, se: 0.35 } };
+    const seeded = seedTracker(diagnostic).subjects;
+    for (const subject of ["english", "math"] as const) {
+      expect(scoreEstimate(seeded[subject])).toEqual({
+        score: scaledScore(diagnostic[subject].theta),
+        ...scoreRange(diagnostic[subject]),
+        measured: true,
+      });
+    }
+    expect(scoreEstimate(seeded.english)).toMatchObject({ score: 650, low: 590, high: 700 });
+  });
+
+  it("given the population's prior (no diagnostic, no answers), then 500 and unmeasured", () => {
+    expect(scoreEstimate({ mean: 0, sd: UNMEASURED_SD + 0.05 })).toMatchObject({
+      score: 500,
+      measured: false,
+    });
   });
 });

@@ -1,6 +1,12 @@
 // Levels 1–12 per subject: 50-point bands of the 200–800 scale (learning-model.md). A level is
 // earned once the estimate minus half its SD clears the band, and a shown level never goes down.
-import { scaledScore, SCORE_CENTER, SCORE_MIN, SCORE_PER_THETA } from "../diagnostic/engine.ts";
+import {
+  scaledScore,
+  scoreRange,
+  SCORE_CENTER,
+  SCORE_MIN,
+  SCORE_PER_THETA,
+} from "../diagnostic/engine.ts";
 import {
   LEVEL_BAND_POINTS,
   LEVEL_COUNT,
@@ -19,6 +25,22 @@ export function levelOfScore(score: number): number {
 /** The scaled score of θ (= scaledScore: 500 + 100·θ, to 10 points, 200–800). */
 export function scoreOfTheta(theta: number): number {
   return scaledScore(theta);
+}
+
+/**
+ * The score every screen shows as "your estimated score": today's estimate, the tracker's belief
+ * (seeded from the diagnostic's result, moved by every Daily Drop answer), with the range the
+ * diagnostic reports (scoreRange). Right after the diagnostic it is the diagnostic's own result
+ * and range. `measured` is false while the belief is the population's (isMeasured).
+ */
+export function scoreEstimate(belief: Belief): {
+  score: number;
+  low: number;
+  high: number;
+  measured: boolean;
+} {
+  const range = scoreRange({ theta: belief.mean, se: belief.sd });
+  return { score: scaledScore(belief.mean), ...range, measured: isMeasured(belief) };
 }
 
 /**

@@ -1,39 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { daysUntilTest, shownReadiness, testReadiness } from "./readiness.ts";
 
-describe("testReadiness (share of the way from 400 to the goal)", () => {
-  it("given no goal and the spec's default 500 + 500, then (1000 − 400) / (1200 − 400) = 75", () => {
-    expect(testReadiness({ englishScore: 500, mathScore: 500 })).toBe(75);
-    expect(testReadiness({ englishScore: 500, mathScore: 500, goalTotal: null })).toBe(75);
+describe("testReadiness (the share of the 400–1600 scale the estimated total covers)", () => {
+  it("given the scale's ends, then 0% and 100%; given 500 + 500, then 50%", () => {
+    expect(testReadiness(200, 200)).toBe(0);
+    expect(testReadiness(800, 800)).toBe(100);
+    expect(testReadiness(500, 500)).toBe(50);
   });
 
-  it("given a total at or above the goal, then 100 and never more", () => {
-    expect(testReadiness({ englishScore: 600, mathScore: 600 })).toBe(100);
-    expect(testReadiness({ englishScore: 800, mathScore: 800 })).toBe(100);
+  it("given a strong first session (650 + 680 = 1330), then 78%, not a saturated 100%", () => {
+    expect(testReadiness(650, 680)).toBe(78);
   });
 
-  it("given the lowest scores, then 0", () => {
-    expect(testReadiness({ englishScore: 200, mathScore: 200 })).toBe(0);
+  it("given 450 + 453, then round(100 · 503 / 1200) = 42", () => {
+    expect(testReadiness(450, 453)).toBe(42);
   });
 
-  it("given a goal of 1400 and 400 + 400, then (800 − 400) / (1400 − 400) = 40", () => {
-    expect(testReadiness({ englishScore: 400, mathScore: 400, goalTotal: 1400 })).toBe(40);
-  });
-
-  it("given an uneven total, then it rounds to a whole percent: 503/800 = 62.875 → 63", () => {
-    expect(testReadiness({ englishScore: 450, mathScore: 453 })).toBe(63);
-  });
-
-  it("given a goal above 1600 or at the floor, then it is capped to the scale", () => {
-    expect(testReadiness({ englishScore: 800, mathScore: 800, goalTotal: 2000 })).toBe(100);
-    expect(testReadiness({ englishScore: 200, mathScore: 200, goalTotal: 400 })).toBe(100);
-  });
-
-  it("given a higher estimate in either subject, then readiness never goes down", () => {
+  it("given a higher estimate in either subject, then readiness never goes down, and 100 only at 1600", () => {
     let previous = -1;
     for (let english = 200; english <= 800; english += 10) {
-      const r = testReadiness({ englishScore: english, mathScore: 480 });
+      const r = testReadiness(english, 790);
       expect(r).toBeGreaterThanOrEqual(previous);
+      if (english + 790 < 1600) expect(r).toBeLessThan(100);
       previous = r;
     }
   });
@@ -42,7 +30,7 @@ describe("testReadiness (share of the way from 400 to the goal)", () => {
 describe("shownReadiness", () => {
   it("given both subjects measured, then testReadiness; given either unmeasured, then null", () => {
     const measured = { score: 500, measured: true };
-    expect(shownReadiness({ english: measured, math: measured })).toBe(75);
+    expect(shownReadiness({ english: measured, math: measured })).toBe(50);
     expect(
       shownReadiness({ english: measured, math: { ...measured, measured: false } }),
     ).toBeNull();

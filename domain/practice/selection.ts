@@ -30,6 +30,9 @@ export type PracticeItem = TrackedItem & {
   passageKey: string | null;
 };
 
+/** A question put in front of the student outside the drops (the diagnostic), and the day. */
+export type SeenQuestion = { questionId: string; day: string };
+
 export type PastAnswer = {
   questionId: string;
   subject: Subject;
@@ -238,8 +241,8 @@ function drawWeighted<K>(random: () => number, weights: readonly (readonly [K, n
  * (except the review), never two on one passage. Deterministic for a given `random`.
  *
  * Eligible items: not answered within NO_REPEAT_DAYS days before `day` (an answer on day D blocks
- * every day through D + 30; the question may return on D + 31), not already chosen today, no
- * passage already used today.
+ * every day through D + 30; the question may return on D + 31), and likewise not `seen` (served
+ * by the diagnostic) in that window, not already chosen today, no passage already used today.
  *
  * 1. Review: the most overdue due skill of a subject with slots takes one of that subject's
  *    slots: an item of that skill the student has not answered in NO_REPEAT_DAYS if one is
@@ -263,6 +266,8 @@ export function chooseDailyDrop(args: {
   bank: readonly PracticeItem[];
   tracker: Tracker;
   history: readonly PastAnswer[];
+  /** Questions seen outside the drops (the diagnostic): they block repeats, nothing else. */
+  seen?: readonly SeenQuestion[];
   day: string;
   testDate: string | null;
   target: number;
@@ -272,7 +277,7 @@ export function chooseDailyDrop(args: {
   const { bank, tracker, history, day, testDate, target, mix, random } = args;
 
   const lastAnswered = new Map<string, string>();
-  for (const answer of history) {
+  for (const answer of [...(args.seen ?? []), ...history]) {
     const previous = lastAnswered.get(answer.questionId);
     if (previous === undefined || daysBetween(previous, answer.day) > 0) {
       lastAnswered.set(answer.questionId, answer.day);

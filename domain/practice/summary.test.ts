@@ -2,11 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { UNMEASURED_SD } from "./constants.ts";
 import {
+  accuracy,
   completionRate,
   paceHoursPerWeek,
   participation,
   practiceHistory,
   projectedLevel,
+  shareOfDays,
 } from "./summary.ts";
 import { isMeasured, seedTracker, updateTracker } from "./tracker.ts";
 
@@ -80,14 +82,51 @@ describe("the progress figures", () => {
     expect(isMeasured(tracker.subjects.math)).toBe(true);
   });
 
-  it("given 3 completed days out of 4 since the first, then the completion rate is 0.75", () => {
-    expect(completionRate(3, "2026-11-18", "2026-11-21")).toBe(0.75);
-    expect(completionRate(0, null, "2026-11-21")).toBe(0);
+  it("given a student who joined today and has not finished today's drop, then there is no day to count: participation null, completion 0", () => {
+    expect(shareOfDays({ completedDays: [], from: "2026-11-25", today: "2026-11-25" })).toEqual({
+      completed: 0,
+      possible: 0,
+      share: null,
+    });
+    expect(completionRate([], "2026-11-25", "2026-11-25")).toBe(0);
   });
 
-  it("given a week begun on Sunday and two completed days by Tuesday, then participation is 2/3", () => {
+  it("given a student who joined today (a Wednesday) and finished today's drop, then participation is 1 of 1, not 1 of the week's 4 days", () => {
+    // 2026-11-22 is a Sunday; the student joined on Wednesday the 25th.
+    expect(participation(["2026-11-25"], "2026-11-22", "2026-11-25", "2026-11-25")).toEqual({
+      completed: 1,
+      possible: 1,
+      share: 1,
+    });
+  });
+
+  it("given today still under way, then today is not a missed day; once done it counts", () => {
+    const done = ["2026-11-23", "2026-11-24"];
+    // Joined before the week: counted from Sunday the 22nd. Sun, Mon, Tue so far; today open.
+    expect(participation(done, "2026-11-22", "2026-11-01", "2026-11-25")).toEqual({
+      completed: 2,
+      possible: 3,
+      share: 2 / 3,
+    });
     expect(
-      participation(["2026-11-14", "2026-11-15", "2026-11-17"], "2026-11-15", "2026-11-17"),
-    ).toBeCloseTo(2 / 3, 10);
+      participation([...done, "2026-11-25"], "2026-11-22", "2026-11-01", "2026-11-25").share,
+    ).toBe(3 / 4);
+  });
+
+  it("given 3 finished days out of 4 since joining, then the completion rate is 0.75; days before joining are not counted", () => {
+    const done = ["2026-11-10", "2026-11-18", "2026-11-19", "2026-11-21"];
+    expect(completionRate(done, "2026-11-18", "2026-11-21")).toBe(0.75);
+  });
+});
+
+describe("accuracy (one definition: right ÷ questions done, a skip is not right)", () => {
+  it("given 3 right of 5 with one skip, then 60%, the completion screen's '3 of 5 right', not 3 of 4", () => {
+    expect(accuracy(3, 5)).toBe(0.6);
+  });
+
+  it("given fewer than a drop's 5 questions, then not enough data yet (null)", () => {
+    expect(accuracy(0, 0)).toBeNull();
+    expect(accuracy(4, 4)).toBeNull();
+    expect(accuracy(4, 5)).toBe(0.8);
   });
 });

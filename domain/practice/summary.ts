@@ -1,7 +1,7 @@
 // The progress screen's derived figures (docs/rules.md): the pace the projection uses, the
-// projected level at test day, the completion rate and this week's participation, and the
+// projected level at test day, the completion rate, this week's participation, accuracy, and the
 // practice history the projection fits. Pure; the API reads the rows and calls these.
-import { BAND_Z, PACE_WEEKS } from "./constants.ts";
+import { BAND_Z, MIN_QUESTIONS_FOR_ACCURACY, PACE_WEEKS } from "./constants.ts";
 import { addDays, daysBetween } from "./days.ts";
 import { supportedLevel } from "./levels.ts";
 import type { FanPoint, PracticeDay } from "./projection.ts";
@@ -45,15 +45,46 @@ export function projectedLevel(shown: number, atTest: FanPoint, measured = true)
   return Math.max(shown, supportedLevel({ mean: (atTest.median - 500) / 100, sd: sd / 100 }));
 }
 
-/** Share of days since the first drop (inclusive) with a completed drop, 0–1. */
-export function completionRate(daysCompleted: number, firstDay: string | null, today: string) {
-  if (!firstDay) return 0;
-  const days = daysBetween(firstDay, today) + 1;
-  return days > 0 ? Math.min(1, daysCompleted / days) : 0;
+/**
+ * The days a student could have finished a drop in, from `from` through `today`, and the share
+ * they did. A day still under way is not yet missed: today counts only once its drop is done.
+ * `share` is null when there is no such day yet (joined today, today's drop not done): too
+ * little to say. `completedDays`: the days with a finished drop (any range; counted in range).
+ */
+export function shareOfDays(args: {
+  completedDays: readonly string[];
+  from: string;
+  today: string;
+}): { completed: number; possible: number; share: number | null } {
+  const { from, today } = args;
+  const completed = args.completedDays.filter((d) => d >= from && d <= today).length;
+  const todayDone = args.completedDays.includes(today);
+  const possible = Math.max(0, daysBetween(from, today)) + (todayDone && from <= today ? 1 : 0);
+  return { completed, possible, share: possible > 0 ? Math.min(1, completed / possible) : null };
 }
 
-/** This week's participation: completed days since the week began / days so far, 0–1. */
-export function participation(completedDays: readonly string[], weekStart: string, today: string) {
-  const days = daysBetween(weekStart, today) + 1;
-  return completedDays.filter((d) => d >= weekStart && d <= today).length / days;
+/** The spec's completionRate: the share of days since the student joined with a finished drop
+ *  (shareOfDays), 0 before there is a day to count. */
+export function completionRate(completedDays: readonly string[], joined: string, today: string) {
+  return shareOfDays({ completedDays, from: joined, today }).share ?? 0;
+}
+
+/** This week's participation: shareOfDays from the later of Sunday and the day they joined. */
+export function participation(
+  completedDays: readonly string[],
+  weekStart: string,
+  joined: string,
+  today: string,
+) {
+  return shareOfDays({ completedDays, from: joined > weekStart ? joined : weekStart, today });
+}
+
+/**
+ * Accuracy, the one definition every screen uses: questions answered right ÷ questions done,
+ * where a skip is a question done and not answered right (the completion screen's "3 of 5
+ * right" is 60%). Null below MIN_QUESTIONS_FOR_ACCURACY questions: too few to be a rate.
+ */
+export function accuracy(right: number, questions: number): number | null {
+  if (questions < MIN_QUESTIONS_FOR_ACCURACY || questions <= 0) return null;
+  return Math.min(1, right / questions);
 }

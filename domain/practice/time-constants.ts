@@ -62,11 +62,16 @@ export const FAN_STEP_DAYS = 7;
 
 // ─── Readiness ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * The goal total when the student has none: 1200, the goal most often named by students and about
- * the 75th percentile of SAT takers — a score that opens most colleges' middle range.
- */
-export const DEFAULT_GOAL_TOTAL = 1200;
+/** The lowest total the SAT reports, 200 + 200: readiness 0%. */
+export const SCALE_MIN_TOTAL = 400;
 
-/** Readiness 0% is the scale's floor, 200 + 200: the lowest total the SAT reports. */
-export const READINESS_FLOOR_TOTAL = 400;
+/** The highest total, 800 + 800: readiness 100%. */
+export const SCALE_MAX_TOTAL = 1600;
+
+// ─── Parent View figures ──────────────────────────────────────────────────────────────────────
+
+/**
+ * Accuracy is shown from this many questions on (one day's drop); below it a percent would
+ * swing by 20–100 points with each answer, so the counts are shown instead.
+ */
+export const MIN_QUESTIONS_FOR_ACCURACY = 5;

@@ -8,7 +8,8 @@ import {
   DEFAULT_MIX,
   dropStatus,
   dropStatusLabels,
-  estimatedScores,
+  diagnosticScores,
+  scoresNote,
   formatCount,
   greeting,
   greetingName,
@@ -33,20 +34,33 @@ describe("the dashboard's greeting", () => {
 });
 
 describe("the dashboard's numbers and defaults", () => {
+  it("given today's estimate still at the diagnostic's result, then the note says it is that result; once moved, it names the diagnostic's", () => {
+    const at = (english: number, math: number) => ({
+      english: { score: english, low: english - 50, high: english + 50, measured: true },
+      math: { score: math, low: math - 50, high: math + 50, measured: true },
+    });
+    expect(scoresNote(at(650, 690), { english: 650, math: 690 })).toBe(
+      "Your diagnostic result. It moves with every Daily Drop.",
+    );
+    expect(scoresNote(at(630, 700), { english: 650, math: 690 })).toBe(
+      "Today's estimate, from your diagnostic (English 650, Math 690) and your Daily Drops since.",
+    );
+  });
+
   it("given no estimates yet, when reading the scores, then each section shows 500", () => {
     expect(DEFAULT_ESTIMATED_SCORE).toBe(500);
-    expect(estimatedScores({ estimatedEnglishScore: null, estimatedMathScore: null })).toEqual({
+    expect(diagnosticScores({ estimatedEnglishScore: null, estimatedMathScore: null })).toEqual({
       english: 500,
       math: 500,
     });
   });
 
   it("given estimates, when reading the scores, then they are shown as stored, one default at most", () => {
-    expect(estimatedScores({ estimatedEnglishScore: 620, estimatedMathScore: 580 })).toEqual({
+    expect(diagnosticScores({ estimatedEnglishScore: 620, estimatedMathScore: 580 })).toEqual({
       english: 620,
       math: 580,
     });
-    expect(estimatedScores({ estimatedEnglishScore: 640, estimatedMathScore: null })).toEqual({
+    expect(diagnosticScores({ estimatedEnglishScore: 640, estimatedMathScore: null })).toEqual({
       english: 640,
       math: 500,
     });

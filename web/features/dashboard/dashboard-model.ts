@@ -27,16 +27,31 @@ export function greeting(firstName: string | null | undefined): string {
   return `Welcome back, ${greetingName(firstName)}!`;
 }
 
-export type EstimatedScores = { english: number; math: number };
+export type DiagnosticScores = { english: number; math: number };
 
-/** The diagnostic's estimates, each falling back to DEFAULT_ESTIMATED_SCORE when not set. */
-export function estimatedScores(
+/** The diagnostic's results, each falling back to DEFAULT_ESTIMATED_SCORE when not set. */
+export function diagnosticScores(
   user: Pick<User, "estimatedEnglishScore" | "estimatedMathScore">,
-): EstimatedScores {
+): DiagnosticScores {
   return {
     english: user.estimatedEnglishScore ?? DEFAULT_ESTIMATED_SCORE,
     math: user.estimatedMathScore ?? DEFAULT_ESTIMATED_SCORE,
   };
+}
+
+/**
+ * The line under the estimated scores: they are today's estimate, which starts at the diagnostic's
+ * result and moves with every Daily Drop; once it has moved, the diagnostic's result is named so
+ * the two numbers never contradict each other unexplained.
+ */
+export function scoresNote(
+  today: DetailedProgress["estimatedScores"],
+  diagnostic: DiagnosticScores,
+) {
+  if (today.english.score === diagnostic.english && today.math.score === diagnostic.math) {
+    return "Your diagnostic result. It moves with every Daily Drop.";
+  }
+  return `Today's estimate, from your diagnostic (English ${diagnostic.english}, Math ${diagnostic.math}) and your Daily Drops since.`;
 }
 
 /** A count as the tiles show it: grouped digits in US English ("1,250"). */

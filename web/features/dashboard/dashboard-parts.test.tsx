@@ -62,16 +62,40 @@ describe("the diagnostic card", () => {
     expect(html).not.toContain("<dl");
   });
 
-  it("given the diagnostic is done, when rendered, then it shows both estimates and 'Diagnostic Complete ✓'", () => {
-    const html = render(<DiagnosticCard completed scores={{ english: 620, math: 580 }} />);
+  const estimate = (score: number) => ({
+    score,
+    low: score - 60,
+    high: score + 50,
+    measured: true,
+  });
+
+  it("given the diagnostic is done, when rendered, then it shows today's estimates with their ranges, what they are, and 'Diagnostic Complete ✓'", () => {
+    const html = render(
+      <DiagnosticCard
+        completed
+        scores={{ english: estimate(620), math: estimate(580) }}
+        diagnostic={{ english: 620, math: 580 }}
+      />,
+    );
     expect(text(html)).toContain("Diagnostic Complete ✓");
-    expect(terms(html)).toEqual(["English: 620", "Math: 580"]);
+    expect(terms(html)).toEqual(["English: 620 Likely 560–670", "Math: 580 Likely 520–630"]);
+    expect(text(html)).toContain("Your diagnostic result. It moves with every Daily Drop.");
     expect(html).not.toContain("Start Diagnostic Test");
+  });
+
+  it("given today's estimates still loading, when rendered, then no number stands in for them", () => {
+    const html = render(
+      <DiagnosticCard completed scores={undefined} diagnostic={{ english: 620, math: 580 }} />,
+    );
+    expect(terms(html)).toEqual(["English: — Loading...", "Math: — Loading..."]);
+    expect(html).not.toContain("620");
   });
 
   it("given either state, when rendered, then its heading is an h2 under the page's h1", () => {
     expect(render(<DiagnosticCard completed={false} />)).toMatch(/<h2[^>]*>Diagnostic Test<\/h2>/);
-    expect(render(<DiagnosticCard completed scores={{ english: 500, math: 500 }} />)).toMatch(
+    const scores = { english: estimate(500), math: estimate(500) };
+    const diagnostic = { english: 500, math: 500 };
+    expect(render(<DiagnosticCard completed scores={scores} diagnostic={diagnostic} />)).toMatch(
       /<h2[^>]*>Estimated SAT Scores<\/h2>/,
     );
   });
@@ -173,9 +197,22 @@ describe("the progress card", () => {
     daysUntilTest: 90,
     completionRate: 0,
     streakDays: 0,
-    testReadiness: 0,
-    readinessGoal: 1200,
-    weekly: { questionsAnswered: 0, accuracy: null, participation: 0, streakDays: 0 },
+    measured: { english: false, math: false },
+    estimatedScores: {
+      english: { score: 500, low: 340, high: 660, measured: false },
+      math: { score: 500, low: 340, high: 660, measured: false },
+    },
+    testReadiness: null,
+    weekly: {
+      questionsAnswered: 0,
+      correct: 0,
+      skipped: 0,
+      accuracy: null,
+      participation: null,
+      daysPracticed: 0,
+      possibleDays: 0,
+      streakDays: 0,
+    },
     questionsPerDay: counts.map((count, i) => ({
       date: `2026-11-${String(8 + i).padStart(2, "0")}`,
       count,

@@ -19,7 +19,11 @@ import {
 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import type { DailyDropProgress, DetailedProgress } from "../../../api/schemas/practice.ts";
+import type {
+  DailyDropProgress,
+  DetailedProgress,
+  ScoreEstimate,
+} from "../../../api/schemas/practice.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -31,6 +35,7 @@ import {
 } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate, localIsoDate } from "../../lib/dates.ts";
+import { formatRange } from "../../lib/scores.ts";
 import { Progress } from "../../components/ui/progress.tsx";
 import {
   CHART_HEIGHT,
@@ -43,7 +48,8 @@ import {
   greeting,
   mixLine,
   type DropStatus,
-  type EstimatedScores,
+  scoresNote,
+  type DiagnosticScores,
 } from "./dashboard-model.ts";
 
 const QuestionsChart = lazy(() =>
@@ -154,7 +160,14 @@ export function StatTiles({
 }
 
 export function DiagnosticCard(
-  props: { completed: true; scores: EstimatedScores } | { completed: false },
+  props:
+    | {
+        completed: true;
+        /** Today's estimates (GET /api/progress/detailed); undefined while they load. */
+        scores: DetailedProgress["estimatedScores"] | undefined;
+        diagnostic: DiagnosticScores;
+      }
+    | { completed: false },
 ) {
   if (!props.completed) {
     return (
@@ -177,7 +190,7 @@ export function DiagnosticCard(
       </Card>
     );
   }
-  const { english, math } = props.scores;
+  const { scores, diagnostic } = props;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -189,24 +202,42 @@ export function DiagnosticCard(
           Diagnostic Complete ✓
         </Badge>
       </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-          <Score label="English" value={english} icon={BookOpen} />
-          <Score label="Math" value={math} icon={Calculator} />
+      <CardContent className="grid gap-3">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4" aria-busy={scores === undefined}>
+          <Score label="English" estimate={scores?.english} icon={BookOpen} />
+          <Score label="Math" estimate={scores?.math} icon={Calculator} />
         </dl>
+        {scores && (
+          <p className="text-sm text-muted-foreground">{scoresNote(scores, diagnostic)}</p>
+        )}
       </CardContent>
     </Card>
   );
 }
 
-function Score({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
+function Score({
+  label,
+  estimate,
+  icon: Icon,
+}: {
+  label: string;
+  estimate: ScoreEstimate | undefined;
+  icon: LucideIcon;
+}) {
   return (
     <div className="flex flex-col rounded-lg bg-muted p-4">
       <dt className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
         <Icon className="size-4" aria-hidden />
         {label}
       </dt>
-      <dd className="text-3xl font-extrabold tracking-tight tabular-nums">{value}</dd>
+      <dd className="grid">
+        <span className="text-3xl font-extrabold tracking-tight tabular-nums">
+          {estimate ? estimate.score : "—"}
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {estimate ? `Likely ${formatRange(estimate)}` : "Loading..."}
+        </span>
+      </dd>
     </div>
   );
 }

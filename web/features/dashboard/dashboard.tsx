@@ -14,7 +14,7 @@ import {
   QuickActions,
   StatTiles,
 } from "./dashboard-parts.tsx";
-import { dashboardStats, estimatedScores } from "./dashboard-model.ts";
+import { dashboardStats, diagnosticScores } from "./dashboard-model.ts";
 import { dashboardQueries } from "./queries.ts";
 
 export function Dashboard() {
@@ -40,7 +40,11 @@ export function Dashboard() {
         <ProgressCard detailed={detailed.data} failed={detailed.isError} />
         <div className="lg:col-span-2">
           {user.diagnosticCompleted ? (
-            <DiagnosticCard completed scores={estimatedScores(user)} />
+            <DiagnosticCard
+              completed
+              scores={detailed.data?.estimatedScores}
+              diagnostic={diagnosticScores(user)}
+            />
           ) : (
             <DiagnosticCard completed={false} />
           )}

@@ -26,8 +26,8 @@ import { ScreenHeader } from "../../components/screen-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
+import { formatRange } from "../../lib/scores.ts";
 import {
-  formatRange,
   formatScore,
   PROGRESS_TOTAL,
   progressPercent,

@@ -8,9 +8,9 @@ import type {
   DiagnosticSubject,
 } from "../../../api/schemas/questions.ts";
 import { ApiError } from "../../lib/api.ts";
+import { formatRange } from "../../lib/scores.ts";
 import {
   ERROR_REDIRECT_MS,
-  formatRange,
   formatScore,
   initialFlow,
   LOGIN_REDIRECT_MS,

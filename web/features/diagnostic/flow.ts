@@ -10,6 +10,7 @@
 // what is already done. An event that does not belong to the current phase (a late answer, a
 // second click) changes nothing.
 import type { CallFailure } from "../../lib/call-failure.ts";
+import { formatRange } from "../../lib/scores.ts";
 import type {
   DiagnosticAnswerResult,
   DiagnosticQuestion,
@@ -157,11 +158,6 @@ export function formatScore(score: SubjectScore): string {
   return score.scoreRange
     ? `${score.finalScore} (${formatRange(score.scoreRange)})`
     : String(score.finalScore);
-}
-
-/** "530–620" (an en dash). */
-export function formatRange(range: ScoreRange): string {
-  return `${range.low}–${range.high}`;
 }
 
 /** How full the progress bar is: answers out of 16, as a percent capped at 100. */

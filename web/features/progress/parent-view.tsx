@@ -12,13 +12,20 @@ import {
   CardTitle,
 } from "../../components/ui/card.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
+import { formatRange } from "../../lib/scores.ts";
 import { EmptyPractice } from "./progress-parts.tsx";
 import {
+  accuracyNote,
   daysUntilTestText,
   formatPercent,
   levelChange,
   levelChangeSpoken,
   levelLabel,
+  NOT_ENOUGH_DATA,
+  NOT_MEASURED,
+  participationNote,
+  skippedText,
+  totalEstimate,
 } from "./progress-model.ts";
 
 /** The top level of the 1–12 scale (each level is a 50-point band of 200–800). */
@@ -43,16 +50,18 @@ export function ParentView({ progress }: { progress: DetailedProgress }) {
           icon={BookOpen}
           current={progress.currentEnglishLevel}
           projected={progress.projectedEnglishLevel}
+          measured={progress.measured.english}
         />
         <SubjectProgress
           title="Math Progress"
           icon={Calculator}
           current={progress.currentMathLevel}
           projected={progress.projectedMathLevel}
+          measured={progress.measured.math}
         />
         <Readiness
           percent={progress.testReadiness}
-          goal={progress.readinessGoal}
+          total={totalEstimate(progress.estimatedScores)}
           daysUntilTest={progress.daysUntilTest}
           className="sm:col-span-2 lg:col-span-1"
         />
@@ -67,11 +76,14 @@ function SubjectProgress({
   icon: Icon,
   current,
   projected,
+  measured,
 }: {
   title: string;
   icon: LucideIcon;
   current: number;
   projected: number;
+  /** False before the diagnostic or any answer: no label without evidence. */
+  measured: boolean;
 }) {
   return (
     <Card className="min-w-0">
@@ -80,9 +92,15 @@ function SubjectProgress({
           <Icon className="size-5 text-primary" aria-hidden />
           <CardTitle>{title}</CardTitle>
         </div>
-        <Badge variant="secondary" className="text-sm">
-          {levelLabel(current)}
-        </Badge>
+        {measured ? (
+          <Badge variant="secondary" className="text-sm">
+            {levelLabel(current)}
+          </Badge>
+        ) : (
+          <Badge variant="outline" className="text-sm">
+            {NOT_MEASURED}
+          </Badge>
+        )}
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-3xl font-extrabold tracking-tight tabular-nums">
@@ -96,7 +114,9 @@ function SubjectProgress({
           getValueLabel={(value, max) => `Level ${value} of ${max}`}
         />
         <p className="text-sm text-muted-foreground">
-          Level {current} of {MAX_LEVEL} now; level {projected} projected by test day.
+          {measured
+            ? `Level ${current} of ${MAX_LEVEL} now; level ${projected} projected by test day.`
+            : `The starting level. The diagnostic or a first Daily Drop measures it.`}
         </p>
       </CardContent>
     </Card>
@@ -105,13 +125,13 @@ function SubjectProgress({
 
 function Readiness({
   percent,
-  goal,
+  total,
   daysUntilTest,
   className,
 }: {
   /** null until both subjects are measured. */
   percent: number | null;
-  goal: number;
+  total: { score: number; low: number; high: number };
   daysUntilTest: number;
   className?: string;
 }) {
@@ -127,12 +147,10 @@ function Readiness({
       <CardContent className="grid gap-3">
         {shown === null ? (
           <>
-            <p className="text-3xl font-extrabold tracking-tight" aria-hidden>
-              —
-            </p>
+            <p className="text-xl font-bold tracking-tight">{NOT_ENOUGH_DATA}</p>
             <p className="text-sm text-muted-foreground">
-              Readiness appears once the diagnostic or a first Daily Drop has measured both English
-              and Math.
+              Readiness appears once the diagnostic or Daily Drops have measured both English and
+              Math.
             </p>
           </>
         ) : (
@@ -144,7 +162,8 @@ function Readiness({
               getValueLabel={(value) => `${value}%`}
             />
             <p className="text-sm text-muted-foreground">
-              How far the estimated total score has come from 400 toward {goal}.
+              Estimated total {total.score.toLocaleString("en-US")} (likely {formatRange(total)}) on
+              the SAT's 400–1600 scale.
             </p>
           </>
         )}
@@ -162,17 +181,20 @@ function WeeklySummary({ weekly }: { weekly: DetailedProgress["weekly"] }) {
     {
       label: "Questions Answered",
       value: weekly.questionsAnswered.toLocaleString("en-US"),
-      note: "Daily Drop questions this week",
+      note:
+        weekly.questionsAnswered === 0
+          ? "Daily Drop questions this week"
+          : `Daily Drop questions this week${skippedText(weekly.skipped)}`,
     },
     {
       label: "Accuracy",
-      value: formatPercent(weekly.accuracy),
-      note: weekly.accuracy === null ? "No answers yet this week" : "Answered correctly",
+      value: weekly.accuracy === null ? null : formatPercent(weekly.accuracy),
+      note: accuracyNote(weekly),
     },
     {
       label: "Participation",
-      value: formatPercent(weekly.participation),
-      note: "Days with a finished Daily Drop",
+      value: weekly.participation === null ? null : formatPercent(weekly.participation),
+      note: participationNote(weekly),
     },
     {
       label: "Day Streak",
@@ -192,9 +214,15 @@ function WeeklySummary({ weekly }: { weekly: DetailedProgress["weekly"] }) {
             <div key={label} className="flex min-w-0 flex-col gap-1 rounded-lg bg-muted p-4">
               <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
               <dd className="grid gap-1">
-                <span className="text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
-                  {value}
-                </span>
+                {value === null ? (
+                  <span className="text-base leading-8 font-bold sm:leading-9">
+                    {NOT_ENOUGH_DATA}
+                  </span>
+                ) : (
+                  <span className="text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
+                    {value}
+                  </span>
+                )}
                 <span className="text-xs text-muted-foreground">{note}</span>
               </dd>
             </div>

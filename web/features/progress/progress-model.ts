@@ -1,7 +1,11 @@
 // The Progress screen's rules, apart from React so they are tested as plain functions: the level
 // labels, how numbers, days and paces read, how the skills group, and the sentences that stand in
 // for each chart (its text alternative) and explain the projection.
-import type { PerformanceDetailed, Projections } from "../../../api/schemas/practice.ts";
+import type {
+  DetailedProgress,
+  PerformanceDetailed,
+  Projections,
+} from "../../../api/schemas/practice.ts";
 import { domainNames, type Domain } from "../../../domain/questions/item.ts";
 import { skillLabel, subjectLabel } from "../../components/question-card/card-model.ts";
 import { formatLongDate, parseLocalIsoDate } from "../../lib/dates.ts";
@@ -23,6 +27,42 @@ export function levelChange(current: number, projected: number): string {
 /** The same, as a screen reader should hear it (not "right arrow"). */
 export function levelChangeSpoken(current: number, projected: number): string {
   return `Level ${current} now, level ${projected} projected by test day`;
+}
+
+/** Shown instead of a figure there is too little data for (docs/rules.md, "Parent View figures"). */
+export const NOT_ENOUGH_DATA = "Not enough data yet";
+
+/** The level badge of a subject nothing has measured yet (no label without evidence). */
+export const NOT_MEASURED = "Not measured yet";
+
+/** The estimated total: both subjects' scores and range ends added. */
+export function totalEstimate(scores: DetailedProgress["estimatedScores"]) {
+  return {
+    score: scores.english.score + scores.math.score,
+    low: scores.english.low + scores.math.low,
+    high: scores.english.high + scores.math.high,
+  };
+}
+
+type Weekly = DetailedProgress["weekly"];
+
+/** ", 1 skipped" (nothing without skips). */
+export function skippedText(skipped: number): string {
+  return skipped > 0 ? `, ${skipped.toLocaleString("en-US")} skipped` : "";
+}
+
+/** What the accuracy tile says under its figure: the counts behind it, skips stated. */
+export function accuracyNote(weekly: Weekly): string {
+  if (weekly.questionsAnswered === 0) return "No questions yet this week";
+  const counts = `${weekly.correct} of ${weekly.questionsAnswered} right${skippedText(weekly.skipped)}`;
+  return weekly.accuracy === null ? `${counts} so far` : counts;
+}
+
+/** What the participation tile says: the days behind the share. */
+export function participationNote(weekly: Weekly): string {
+  if (weekly.possibleDays === 0) return "Counts from the first finished Daily Drop";
+  const days = weekly.possibleDays === 1 ? "day" : "days";
+  return `${weekly.daysPracticed} of ${weekly.possibleDays} ${days} with a finished Daily Drop`;
 }
 
 /** A share from 0 to 1 as a whole percent ("75%"); an unknown share (null) as "—". */

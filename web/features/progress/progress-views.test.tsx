@@ -65,9 +65,22 @@ const detailed: DetailedProgress = {
   daysUntilTest: 112,
   completionRate: 0.86,
   streakDays: 6,
+  measured: { english: true, math: true },
+  estimatedScores: {
+    english: { score: 560, low: 510, high: 610, measured: true },
+    math: { score: 530, low: 480, high: 590, measured: true },
+  },
   testReadiness: 58,
-  readinessGoal: 1200,
-  weekly: { questionsAnswered: 30, accuracy: 0.7333, participation: 6 / 7, streakDays: 6 },
+  weekly: {
+    questionsAnswered: 30,
+    correct: 22,
+    skipped: 2,
+    accuracy: 22 / 30,
+    participation: 6 / 7,
+    daysPracticed: 6,
+    possibleDays: 7,
+    streakDays: 6,
+  },
   questionsPerDay: [
     { date: "2026-11-20", count: 5 },
     { date: "2026-11-21", count: 5 },
@@ -85,9 +98,18 @@ const newcomer: DetailedProgress = {
   daysUntilTest: 90,
   completionRate: 0,
   streakDays: 0,
-  testReadiness: 12,
-  readinessGoal: 1200,
-  weekly: { questionsAnswered: 0, accuracy: null, participation: 0, streakDays: 0 },
+  measured: { english: true, math: false },
+  testReadiness: null,
+  weekly: {
+    questionsAnswered: 0,
+    correct: 0,
+    skipped: 0,
+    accuracy: null,
+    participation: null,
+    daysPracticed: 0,
+    possibleDays: 0,
+    streakDays: 0,
+  },
   questionsPerDay: [],
 };
 
@@ -200,45 +222,85 @@ describe("the Parent View", () => {
     expect(text(html)).toContain("Level 7 now, level 9 projected by test day");
   });
 
-  it("given a readiness of 58 and 112 days left, when shown, then the percent and the days until the test", () => {
+  it("given a readiness of 58 and 112 days left, when shown, then the percent, the estimated total it stands for, and the days until the test", () => {
     expect(visibleText(html)).toContain(
-      "Test Readiness 58% How far the estimated total score has come from 400 toward 1200. 112 days until the test",
+      "Test Readiness 58% Estimated total 1,090 (likely 990–1200) on the SAT's 400–1600 scale. 112 days until the test",
     );
     expect(html).toMatch(/role="progressbar"[^>]*aria-label="Test readiness"/);
   });
 
-  it("given the week's numbers, when shown, then questions, accuracy, participation and day streak", () => {
+  it("given the week's numbers, when shown, then questions with skips stated, accuracy with its counts, participation with its days, and day streak", () => {
     expect(terms(html)).toEqual([
-      "Questions Answered: 30 Daily Drop questions this week",
-      "Accuracy: 73% Answered correctly",
-      "Participation: 86% Days with a finished Daily Drop",
+      "Questions Answered: 30 Daily Drop questions this week, 2 skipped",
+      "Accuracy: 73% 22 of 30 right, 2 skipped",
+      "Participation: 86% 6 of 7 days with a finished Daily Drop",
       "Day Streak: 6 Days in a row",
     ]);
+  });
+
+  it("given a student on their first day, 3 of 4 right after one skip, when shown, then 'not enough data yet' instead of a percent, with the counts", () => {
+    const firstDay = render(
+      <ParentView
+        progress={{
+          ...detailed,
+          weekly: {
+            questionsAnswered: 4,
+            correct: 3,
+            skipped: 1,
+            accuracy: null,
+            participation: null,
+            daysPracticed: 0,
+            possibleDays: 0,
+            streakDays: 0,
+          },
+        }}
+      />,
+    );
+    expect(terms(firstDay)).toEqual([
+      "Questions Answered: 4 Daily Drop questions this week, 1 skipped",
+      "Accuracy: Not enough data yet 3 of 4 right, 1 skipped so far",
+      "Participation: Not enough data yet Counts from the first finished Daily Drop",
+      "Day Streak: 0 Days in a row",
+    ]);
+    expect(visibleText(firstDay)).not.toMatch(/\b(25|75|100)%/);
   });
 
   it("given practice, when shown, then there is no empty state", () => {
     expect(html).not.toContain("No practice yet");
   });
 
-  it("given a newcomer with no answers, when shown, then the empty state points to today's Daily Drop and accuracy is '—'", () => {
+  it("given a newcomer with no answers, when shown, then the empty state points to today's Daily Drop and no figure claims anything", () => {
     const empty = render(<ParentView progress={newcomer} />);
     expect(text(empty)).toContain("No practice yet");
     expect(hrefOf(empty, "Start today's Daily Drop")).toBe("/daily-drop");
     expect(visibleText(empty)).toContain("English Progress Struggling Level 1 → 2");
     expect(visibleText(empty)).toContain("90 days until the test");
-    expect(terms(empty)).toContain("Accuracy: — No answers yet this week");
+    expect(terms(empty)).toContain("Accuracy: Not enough data yet No questions yet this week");
+    expect(terms(empty)).toContain(
+      "Participation: Not enough data yet Counts from the first finished Daily Drop",
+    );
     expect(terms(empty)).toContain("Day Streak: 0 Days in a row");
   });
 
-  it("given a newcomer with no diagnostic and no answers, when shown, then readiness is '—' with what it waits for, and no projected gain", () => {
+  it("given a newcomer with no diagnostic and no answers, when shown, then no subject carries a label, readiness says there is not enough data, and no projected gain", () => {
     const unmeasured = render(
-      <ParentView progress={{ ...newcomer, projectedEnglishLevel: 1, testReadiness: null }} />,
+      <ParentView
+        progress={{
+          ...newcomer,
+          projectedEnglishLevel: 1,
+          measured: { english: false, math: false },
+        }}
+      />,
     );
     expect(visibleText(unmeasured)).toContain(
-      "Test Readiness — Readiness appears once the diagnostic or a first Daily Drop has measured both English and Math. 90 days until the test",
+      "Test Readiness Not enough data yet Readiness appears once the diagnostic or Daily Drops have measured both English and Math. 90 days until the test",
     );
     expect(unmeasured).not.toMatch(/aria-label="Test readiness"/);
-    expect(visibleText(unmeasured)).toContain("English Progress Struggling Level 1 → 1");
+    expect(visibleText(unmeasured)).toContain(
+      "English Progress Not measured yet Level 1 → 1 The starting level. The diagnostic or a first Daily Drop measures it.",
+    );
+    expect(visibleText(unmeasured)).toContain("Math Progress Not measured yet Level 1 → 1");
+    expect(visibleText(unmeasured)).not.toContain("Struggling");
   });
 });
 
