@@ -16,6 +16,7 @@ import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
 import { emailRoutes } from "./identity/email-routes.ts";
+import { passwordResetRoutes } from "./identity/password-reset-routes.ts";
 import { readRole } from "./identity/queries.ts";
 import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const signIn = createSignIn(deps, accounts);
   await app.register(signInRoutes(deps, accounts, signIn));
   await app.register(emailRoutes(deps, accounts, signIn));
+  if (deps.mailer) await app.register(passwordResetRoutes(deps, accounts, deps.mailer));
   await app.register(userRoutes(deps, accounts));
   await app.register(schoolRoutes(deps));
   await app.register(onboardingRoutes(deps, accounts));

@@ -6,6 +6,7 @@ import type { DatabasePool } from "../eventstore/database.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import type { CheckpointWatch } from "../eventstore/projection-status.ts";
 import { deriveSubkey, type Vault } from "../eventstore/vault.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 export type OidcProviderId = "google" | "apple" | "x";
 
@@ -31,6 +32,8 @@ export type AuthOptions = {
   requestsPerMinute: number;
   /** Failed sign-ins allowed per 15 minutes before 429 (api/identity/throttle.ts). */
   signInThrottle: { perAccount: number; perAddress: number };
+  /** Password reset requests allowed per 15 minutes per email and per address before 429. */
+  passwordResetThrottle: { perAccount: number; perAddress: number };
 };
 
 export type ApiDeps = {
@@ -38,7 +41,7 @@ export type ApiDeps = {
   store: EventStore;
   vault: Vault;
   /** Derived from the master key (eventstore/vault.ts deriveSubkey), one per purpose. */
-  keys: { session: Buffer; lookup: Buffer };
+  keys: { session: Buffer; lookup: Buffer; passwordReset: Buffer };
   /** The Postgres session store (connect-pg-simple over the `sessions` table). */
   sessionStore: SessionStore;
   auth: AuthOptions;
@@ -53,6 +56,11 @@ export type ApiDeps = {
   now?: () => Date;
   /** The in-process projector's checkpoints (serve runs both): requests wait on memory. */
   checkpoints?: CheckpointWatch;
+  /**
+   * Where email goes (api/mail/mailer.ts): SMTP, or the outbox folder. The password reset
+   * routes exist only with one; `serve` and the tests always give one, a benchmark none.
+   */
+  mailer?: Mailer;
 };
 
 /** The API's keys, each derived from the master key for one purpose. */
@@ -60,5 +68,6 @@ export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
   return {
     session: deriveSubkey(masterKey, "session-cookie"),
     lookup: deriveSubkey(masterKey, "lookup"),
+    passwordReset: deriveSubkey(masterKey, "password-reset-token"),
   };
 }

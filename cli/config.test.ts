@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authOptions, ConfigError, loadConfig, trustProxy } from "./config.ts";
+import path from "node:path";
+import { authOptions, ConfigError, loadConfig, mailerOptions, trustProxy } from "./config.ts";
 
 describe("configuration", () => {
   it("given an empty environment, uses the documented defaults", () => {
@@ -118,6 +119,48 @@ describe("configuration", () => {
     expect(problems({ SESSION_IDLE_MINUTES: "1" })).toEqual([
       expect.stringMatching(/^SESSION_IDLE_MINUTES must be a whole number from 5/),
     ]);
+  });
+
+  it("sends mail through SMTP_URL, or else to DATA_DIR/outbox, from MAIL_FROM or no-reply at PUBLIC_URL's host", () => {
+    expect(mailerOptions(loadConfig({ DATA_DIR: "/srv/levelfield" }))).toEqual({
+      smtpUrl: undefined,
+      from: "Levelfield <no-reply@localhost>",
+      outboxDir: "/srv/levelfield/outbox",
+    });
+    expect(mailerOptions(loadConfig({})).outboxDir).toBe(path.resolve(".data", "outbox"));
+    expect(
+      mailerOptions(
+        loadConfig({
+          SMTP_URL: "smtp://mailer:pa55@mail.example:587",
+          PUBLIC_URL: "https://levelfield.example",
+        }),
+      ),
+    ).toMatchObject({
+      smtpUrl: "smtp://mailer:pa55@mail.example:587",
+      from: "Levelfield <no-reply@levelfield.example>",
+    });
+    expect(mailerOptions(loadConfig({ MAIL_FROM: "help@levelfield.example" })).from).toBe(
+      "help@levelfield.example",
+    );
+  });
+
+  it("refuses an SMTP_URL or MAIL_FROM that cannot work, without echoing the SMTP password", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ SMTP_URL: "http://user:hunter2@mail.example" })).toEqual([
+      "SMTP_URL must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587",
+    ]);
+    expect(problems({ SMTP_URL: "smtps://mail.example:465" })).toEqual([]);
+    expect(problems({ MAIL_FROM: "Levelfield" })).toEqual([
+      expect.stringMatching(/^MAIL_FROM must be an address, or a name and an address/),
+    ]);
+    expect(problems({ MAIL_FROM: "Levelfield <no-reply@levelfield.example>" })).toEqual([]);
   });
 
   it("never echoes a client secret", () => {

@@ -1,7 +1,10 @@
 // Configuration: one zod schema over the environment, checked once at start-up. Every bad value
 // is reported at once, each with the variable's name and what it must be.
+import path from "node:path";
 import { z } from "zod";
 import type { AuthOptions } from "../api/deps.ts";
+import type { MailerOptions } from "../api/mail/mailer.ts";
+import { DEFAULT_RESET_THROTTLE } from "../api/identity/password-reset-routes.ts";
 import { DEFAULT_THROTTLE } from "../api/identity/throttle.ts";
 
 const port = z.coerce
@@ -99,6 +102,21 @@ export const configSchema = z
     SESSION_IDLE_MINUTES: positiveInt(5, 60 * 24 * 90).default(60 * 24 * 7),
     SESSION_MAX_AGE_DAYS: positiveInt(1, 365).default(30),
     RATE_LIMIT_PER_MINUTE: positiveInt(10, 1_000_000).default(600),
+    /** Outgoing mail (password reset links); unset: messages go to DATA_DIR/outbox as .eml. */
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587",
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(
+        /^([^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        "must be an address, or a name and an address, like Levelfield <no-reply@levelfield.example>",
+      )
+      .optional(),
     ...oidcVariables("GOOGLE"),
     ...oidcVariables("APPLE"),
     ...oidcVariables("X"),
@@ -194,7 +212,7 @@ export function loadConfig(
       const name = String(issue.path[0] ?? "environment");
       const given = input[name];
       const shown =
-        given === undefined || /MASTER_KEY|DATABASE_URL|SECRET/.test(name)
+        given === undefined || /MASTER_KEY|DATABASE_URL|SECRET|SMTP_URL/.test(name)
           ? ""
           : ` (got "${given}")`;
       return `${name} ${issue.message}${shown}`;
@@ -231,6 +249,20 @@ export function authOptions(config: Config): AuthOptions {
     sessionAbsoluteMs: config.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,
     requestsPerMinute: config.RATE_LIMIT_PER_MINUTE,
     signInThrottle: DEFAULT_THROTTLE,
+    passwordResetThrottle: DEFAULT_RESET_THROTTLE,
+  };
+}
+
+/**
+ * Where mail goes: SMTP_URL's server, or else one .eml file per message in DATA_DIR/outbox.
+ * From MAIL_FROM, or no-reply at PUBLIC_URL's host.
+ */
+export function mailerOptions(config: Config): MailerOptions {
+  const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : "localhost";
+  return {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? `Levelfield <no-reply@${host}>`,
+    outboxDir: path.resolve(config.DATA_DIR, "outbox"),
   };
 }
 

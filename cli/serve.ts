@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys } from "../api/deps.ts";
+import { createMailer } from "../api/mail/mailer.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { bankIsEmpty, publishBank } from "../api/questions/bank.ts";
 import { importSampleIfEmpty } from "../api/schools/sample.ts";
@@ -13,7 +14,7 @@ import { createVault, loadMasterKey } from "../eventstore/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { CheckpointWatch } from "../eventstore/projection-status.ts";
 import { createProjector } from "../projections/runtime.ts";
-import { authOptions, trustProxy, type Config } from "./config.ts";
+import { authOptions, mailerOptions, trustProxy, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { openRuntime } from "./runtime.ts";
 import { onShutdown } from "./shutdown.ts";
@@ -70,6 +71,15 @@ export async function serve(
     );
   }
 
+  // Password reset mail: SMTP_URL's server, or .eml files in DATA_DIR/outbox.
+  const mailer = createMailer(mailerOptions(config));
+  if (!config.SMTP_URL && config.NODE_ENV === "production") {
+    log.warn(
+      { outbox: mailer.destination },
+      "SMTP_URL is not set: password reset emails are written to the outbox folder and reach no one",
+    );
+  }
+
   const app = await buildApp({
     pool: runtime.pool,
     store: runtime.store,
@@ -80,6 +90,7 @@ export async function serve(
     trustProxy: trustProxy(config),
     log,
     projections: projections.map((p) => p.name),
+    mailer,
     ...(checkpoints ? { checkpoints } : {}),
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
     ...(config.CLOCK_OFFSET_FILE ? { now: offsetClock(config.CLOCK_OFFSET_FILE) } : {}),
@@ -90,9 +101,15 @@ export async function serve(
   console.log(
     `\nLevelfield is running at http://${shown}:${config.PORT}  (health: /api/health; Ctrl+C stops it)\n`,
   );
+  console.log(
+    config.SMTP_URL
+      ? `Email (password reset links) goes through ${mailer.destination}\n`
+      : `No SMTP_URL: emails (password reset links) are written to ${mailer.destination}\n`,
+  );
 
   onShutdown(log, async () => {
     await app.close();
+    mailer.close();
     await sessions.close();
     await projector?.stop();
     await runtime.close();

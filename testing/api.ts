@@ -2,11 +2,15 @@
 // migrated template, the Postgres event store, the vault, the session store, the projector with
 // every real projection, and the app (driven with inject). Logs are captured for assertions.
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { pino } from "pino";
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys, type ApiDeps, type AuthOptions } from "../api/deps.ts";
+import { outboxMailer, type Mailer } from "../api/mail/mailer.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { authOptions, loadConfig } from "../cli/config.ts";
 import { logSerializers } from "../eventstore/logger.ts";
@@ -47,6 +51,8 @@ export type TestApiOptions = {
   bank?: boolean;
   /** A migrated database of the test's own (default: a fresh clone of the shared template). */
   databaseUrl?: string;
+  /** Where mail goes (default: an outbox folder of the test's own, deleted on close). */
+  mailer?: Mailer;
 };
 
 /** The admin who publishes the bank for `bank: true`. */
@@ -87,6 +93,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     log: pino({ level: "silent" }),
   });
   if (options.projector !== false) projector.start();
+  const outbox = options.mailer
+    ? null
+    : await mkdtemp(path.join(os.tmpdir(), "levelfield-test-outbox-"));
+  const mailer = options.mailer ?? outboxMailer({ dir: outbox!, from: "no-reply@levelfield.test" });
   const deps: ApiDeps = {
     pool: db.pool,
     store,
@@ -97,6 +107,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     auth: withBankAdmin({ ...authOptions(loadConfig({})), ...options.auth }, options.bank),
     log,
     projections: projections.map((p) => p.name),
+    mailer,
     ...(options.now ? { now: options.now } : {}),
     ...options.deps,
   };
@@ -128,6 +139,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       await sessions.close();
       await store.close();
       await db.close();
+      if (outbox) {
+        mailer.close();
+        await rm(outbox, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 // Plausible and implausible inputs for a catalogued route, derived from its zod schemas (zod 4's
 // own JSON Schema conversion of the input side). Shared by the route sweeps
 // (api/routes.int.test.ts) and the fuzzer (api/fuzz.int.test.ts).
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { RouteEntry } from "../api/plugins/routes.ts";
 
@@ -66,6 +66,9 @@ export function candidates(s: JsonSchema): unknown[] {
     if (s.format === "uuid") out.push(randomUUID());
     out.push("correct horse battery staple", "sam@example.com", randomUUID(), "2026-03-14");
     out.push(new Date().toISOString(), "sample");
+    // A password reset link's token (32 random bytes, base64url), so the confirm route's body
+    // gets past its schema and the sweeps reach the handler.
+    out.push(randomBytes(32).toString("base64url"));
   }
   if (any || types.has("integer")) out.push(2008, 1);
   if (any || types.has("boolean")) out.push(true, false);

@@ -17,12 +17,14 @@ import { clearAccount, recordFailure, throttledFor } from "./throttle.ts";
 const birthYear = z
   .number({ error: "must be a year, like 2009" })
   .int("must be a whole year, like 2009");
-const email = z
+/** The email field of the email account routes (and the password reset's request). */
+export const email = z
   .string()
   .trim()
   .max(254, "must be at most 254 characters")
   .pipe(z.email("must be an email address, like sam@example.com"));
-const password = z.string().min(1, "is required").max(1024, "is too long");
+/** A password as sent; the policy (passwords.ts passwordProblem) is checked after. */
+export const password = z.string().min(1, "is required").max(1024, "is too long");
 
 export function emailRoutes(
   deps: ApiDeps,

@@ -45,6 +45,11 @@ export const identityEventSchemas = {
   }),
   /** Stream login-<key>: the login is free again (its account was erased). */
   LoginReleased: z.object({ userId }),
+  /**
+   * Stream login-<key>: the login's password was replaced through a password reset
+   * (domain/identity/password-reset.ts). The new scrypt hash is sealed, like LoginClaimed's.
+   */
+  PasswordChanged: z.object({ userId, passwordHash: sealed }),
   /** Stream user-<userId>. */
   AdminRoleGranted: z.object({ userId, source: z.enum(["ADMIN_EMAILS", "cli"]) }),
   AdminRoleRevoked: z.object({ userId, source: z.enum(["cli"]) }),

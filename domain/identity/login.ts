@@ -20,7 +20,9 @@ export type LoginCommand =
       passwordHash: string | null;
       claimantIsLive: boolean;
     }
-  | { type: "ReleaseLogin"; userId: string };
+  | { type: "ReleaseLogin"; userId: string }
+  /** A password reset's new password (sealed scrypt hash) for the account's own login. */
+  | { type: "ChangePassword"; userId: string; passwordHash: string };
 
 export const loginDecider: Decider<LoginCommand, IdentityEvent, LoginState, unknown> = {
   initialState: { status: "free" },
@@ -44,6 +46,19 @@ export const loginDecider: Decider<LoginCommand, IdentityEvent, LoginState, unkn
       case "ReleaseLogin":
         if (state.status !== "claimed" || state.userId !== command.userId) return [];
         return [{ type: "LoginReleased", data: { userId: command.userId } }];
+      case "ChangePassword":
+        if (state.status !== "claimed" || state.userId !== command.userId) {
+          throw new CommandRefused("not-found", "This login does not belong to the account.");
+        }
+        if (state.passwordHash === null) {
+          throw new CommandRefused("invalid", "This login signs in through a provider.");
+        }
+        return [
+          {
+            type: "PasswordChanged",
+            data: { userId: command.userId, passwordHash: command.passwordHash },
+          },
+        ];
       default:
         return assertNever(command);
     }
@@ -61,6 +76,10 @@ export const loginDecider: Decider<LoginCommand, IdentityEvent, LoginState, unkn
       case "LoginReleased":
         return state.status === "claimed" && state.userId === event.data.userId
           ? { status: "free" }
+          : state;
+      case "PasswordChanged":
+        return state.status === "claimed" && state.userId === event.data.userId
+          ? { ...state, passwordHash: event.data.passwordHash }
           : state;
       case "UserRegistered":
       case "AdminRoleGranted":

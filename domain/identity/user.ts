@@ -181,6 +181,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
           : state;
       case "LoginClaimed":
       case "LoginReleased":
+      case "PasswordChanged":
       case "UsernameClaimed":
       case "UsernameReleased":
         return state;

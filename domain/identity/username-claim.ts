@@ -49,6 +49,7 @@ export const usernameClaimDecider: Decider<
       case "UserRegistered":
       case "LoginClaimed":
       case "LoginReleased":
+      case "PasswordChanged":
       case "AdminRoleGranted":
       case "AdminRoleRevoked":
       case "DiagnosticCompleted":

@@ -128,6 +128,7 @@ export const usersProjection = defineProjection({
         case "UserErased": // erased by the projector (projections/erasure.ts)
         case "LoginClaimed":
         case "LoginReleased":
+        case "PasswordChanged":
         case "UsernameClaimed":
         case "UsernameReleased":
           break;
