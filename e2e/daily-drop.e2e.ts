@@ -183,17 +183,33 @@ it("reloading mid-drop keeps the same questions and the progress", async () => {
 it("the progress screen shows the parent view and the projection's fan chart", async () => {
   const { context, page } = await student(DESKTOP);
   try {
+    // A new student with no diagnostic and no answers: no label, no percent, no claim.
+    await page.goto(`${running.app.baseUrl}/progress`);
+    await page.getByRole("tab", { name: "Parent View" }).click();
+    await page.getByText("Test Readiness").waitFor();
+    const main = page.getByRole("main");
+    expect(await main.getByText("Not measured yet").count()).toBe(2);
+    expect(await main.getByText("Not enough data yet").count()).toBe(3);
+    expect(await main.innerText()).not.toMatch(/\d%|Struggling/);
+    await screenshots(page, "progress-parent-new-student");
+    await page.setViewportSize(DESKTOP);
+
     // Today's five answers measure both subjects, so there is a projection to draw.
     const drop = await (await context.request.get(`${running.app.baseUrl}/api/daily-drop`)).json();
+    let right = 0;
     for (const question of drop.questions as { id: string }[]) {
       const answered = await context.request.post(`${running.app.baseUrl}/api/daily-drop/answer`, {
         data: { questionId: question.id, userAnswer: "A", responseTime: 40_000, isSkipped: false },
       });
       expect(answered.status()).toBe(200);
+      if ((await answered.json()).isCorrect) right += 1;
     }
-    await page.goto(`${running.app.baseUrl}/progress`);
+    await page.reload();
     await page.getByRole("tab", { name: "Parent View" }).click();
     await page.getByText("Test Readiness").waitFor();
+    // The figures agree with the drop just done: its count right, one day of one.
+    await page.getByText(`${right} of 5 right`, { exact: true }).waitFor();
+    await page.getByText("1 of 1 day with a finished Daily Drop").waitFor();
     await page
       .getByText(/Level \d+ → \d+/)
       .first()

@@ -114,6 +114,46 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
     await screenshots(page, "diagnostic-results");
     await page.setViewportSize(PHONE);
     expect(await link(page, "Start Your Daily Drop").getAttribute("href")).toBe("/");
+
+    // One score: the dashboard, the Parent View and the Student View show the diagnostic's
+    // result (no drop has moved it yet), with the same range. (This student went straight to
+    // the diagnostic; the dashboard needs the rest of onboarding.)
+    const english = user.estimatedEnglishScore!;
+    const math = user.estimatedMathScore!;
+    const base = running.app.baseUrl;
+    for (const [url, data] of [
+      [
+        "/api/onboarding/demographics",
+        { firstName: "Ines", lastName: "Okafor", gradeLevel: "11", satHistory: "never" },
+      ],
+      ["/api/onboarding/school", { school: "Lincoln High School" }],
+      ["/api/onboarding/sat-date", { satDate: `${new Date().getUTCFullYear() + 1}-03-13` }],
+      [
+        "/api/username/update",
+        { username: `SteadyHeron${String(Date.now() % 1000).padStart(3, "0")}` },
+      ],
+    ] as const) {
+      const response = await context.request.post(`${base}${url}`, { data });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    await page.goto(base);
+    const scores = page.getByTestId("estimated-scores");
+    await expect
+      .poll(() => scores.innerText(), { timeout: 15_000 })
+      .toMatch(
+        new RegExp(
+          `English\\s+${english}\\s+Likely ${user.englishScoreRange!.low}–${user.englishScoreRange!.high}\\s+Math\\s+${math}`,
+        ),
+      );
+    await page.getByText("Your diagnostic result. It moves with every Daily Drop.").waitFor();
+    await screenshots(page, "dashboard-after-diagnostic");
+    await page.goto(`${running.app.baseUrl}/progress`);
+    await page.getByRole("tab", { name: "Parent View" }).click();
+    await page.getByText(`Estimated total ${(english + math).toLocaleString("en-US")}`).waitFor();
+    expect(await page.getByText("Not measured yet").count()).toBe(0);
+    await page.getByRole("tab", { name: "Student View" }).click();
+    await page.getByText(`Now ${english}`).first().waitFor();
+    await page.getByText(`Now ${math}`).first().waitFor();
   } finally {
     await context.close();
   }

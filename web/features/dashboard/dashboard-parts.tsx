@@ -203,7 +203,11 @@ export function DiagnosticCard(
         </Badge>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4" aria-busy={scores === undefined}>
+        <dl
+          className="grid grid-cols-2 gap-3 sm:gap-4"
+          aria-busy={scores === undefined}
+          data-testid="estimated-scores"
+        >
           <Score label="English" estimate={scores?.english} icon={BookOpen} />
           <Score label="Math" estimate={scores?.math} icon={Calculator} />
         </dl>
