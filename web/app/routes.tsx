@@ -30,6 +30,10 @@ const publicPages: Record<string, LazyExoticComponent<ComponentType>> = {
     () => import("../features/public-pages/buy-one-give-one.tsx"),
     "BuyOneGiveOnePage",
   ),
+  "/reset-password": page(
+    () => import("../features/sign-in/reset-password.tsx"),
+    "ResetPasswordPage",
+  ),
 };
 
 const signedInScreens: [path: string, screen: ScreenId][] = [

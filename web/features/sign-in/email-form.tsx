@@ -1,7 +1,9 @@
 // The email account forms: 'new' registers (email, password, birth year from the age gate) and
-// 'returning' signs in. Typing mistakes show under their fields before anything is sent; the
-// server's answer comes as a toast (its refusal in its own words, or a welcome) and on success
-// the user goes home, where the Home logic takes over.
+// 'returning' signs in, with 'Forgot password?' (forgot-password-form.tsx). Typing mistakes show
+// under their fields before anything is sent; the server's answer comes as a toast (its refusal
+// in its own words, or a welcome) and on success the user goes home, where the Home logic takes
+// over. After a password reset the sign-in form says the password has changed.
+import { CircleCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/identity/password-policy.ts";
@@ -23,7 +25,9 @@ import {
   rememberBirthYear,
   rememberedBirthYear,
 } from "./birth-year.ts";
+import { FORGOT_PASSWORD, PASSWORD_CHANGED_NOTE } from "./paths.ts";
 import { useEmailAccount, type Intent } from "./queries.ts";
+import { rememberTypedEmail } from "./typed-email.ts";
 
 type Problems = { email?: string; password?: string; birthYear?: string };
 
@@ -37,7 +41,14 @@ function fieldProblem(error: unknown): { name: keyof Problems; message: string }
   return { name, message: /[.!?]$/.test(sentence) ? sentence : `${sentence}.` };
 }
 
-export function EmailForm({ intent }: { intent: Intent }) {
+export function EmailForm({
+  intent,
+  passwordChanged = false,
+}: {
+  intent: Intent;
+  /** Arrived from a password reset: say the password has changed. */
+  passwordChanged?: boolean;
+}) {
   const heading = useFocusOnShow<HTMLHeadingElement>();
   const [, navigate] = useLocation();
   const account = useEmailAccount(intent);
@@ -113,6 +124,15 @@ export function EmailForm({ intent }: { intent: Intent }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
+        {passwordChanged && (
+          <p
+            role="status"
+            className="mb-4 flex items-start gap-2 rounded-lg border border-primary/30 bg-accent p-3 text-sm font-medium text-accent-foreground"
+          >
+            <CircleCheck aria-hidden className="mt-px size-4 shrink-0 text-primary" />
+            {PASSWORD_CHANGED_NOTE}
+          </p>
+        )}
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <Field
             label="Email"
@@ -137,6 +157,15 @@ export function EmailForm({ intent }: { intent: Intent }) {
             error={problems.password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          {!isNew && (
+            <Link
+              href={FORGOT_PASSWORD}
+              className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => rememberTypedEmail(email.trim())}
+            >
+              Forgot password?
+            </Link>
+          )}
           {isNew && (
             <Field
               label="Birth year"

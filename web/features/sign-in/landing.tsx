@@ -1,6 +1,7 @@
 // The landing screen: the age gate, then the sign-up options ('new') or 'Welcome Back!'
-// ('returning'), and the email forms. The view lives in the URL (?sign-in=new|returning|email)
-// so the browser's Back button and the server's redirects (/api/login → /?sign-in=…) work.
+// ('returning'), the email forms, and 'Forgot password?'. The view lives in the URL
+// (?sign-in=new|returning|email|forgot) so the browser's Back button and the server's redirects
+// (/api/login → /?sign-in=…) work; &reset=done on the email form says a password was changed.
 import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
@@ -22,18 +23,25 @@ import {
   rememberedBirthYear,
 } from "./birth-year.ts";
 import { EmailForm } from "./email-form.tsx";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { AppleMark, GoogleMark, XMark } from "./provider-marks.tsx";
 import { loginHref, signInQueries, type Intent, type ProviderId } from "./queries.ts";
 
 type View =
-  { step: "start" } | { step: "options"; intent: Intent } | { step: "email"; intent: Intent };
+  | { step: "start" }
+  | { step: "options"; intent: Intent }
+  | { step: "email"; intent: Intent; passwordChanged: boolean }
+  | { step: "forgot" };
 
 function viewFromSearch(search: string): View {
   const query = new URLSearchParams(search);
   const step = query.get("sign-in");
   const intent: Intent = query.get("intent") === "new" ? "new" : "returning";
   if (step === "new" || step === "returning") return { step: "options", intent: step };
-  if (step === "email") return { step: "email", intent };
+  if (step === "email") {
+    return { step: "email", intent, passwordChanged: query.get("reset") === "done" };
+  }
+  if (step === "forgot") return { step: "forgot" };
   return { step: "start" };
 }
 
@@ -57,7 +65,10 @@ export function Landing() {
         <div className="w-full max-w-md min-w-0 justify-self-center lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:justify-self-end">
           {view.step === "start" && <AgeGate />}
           {view.step === "options" && <Options intent={view.intent} />}
-          {view.step === "email" && <EmailForm intent={view.intent} />}
+          {view.step === "email" && (
+            <EmailForm intent={view.intent} passwordChanged={view.passwordChanged} />
+          )}
+          {view.step === "forgot" && <ForgotPasswordForm />}
         </div>
         <ul className="mx-auto grid max-w-xl min-w-0 gap-3 text-left sm:grid-cols-3 lg:mx-0 lg:self-start">
           <Point title="Adaptive diagnostic">12–16 questions to find your starting score.</Point>

@@ -1,4 +1,5 @@
-// The sign-in feature's calls: which providers this server has, and the email account forms.
+// The sign-in feature's calls: which providers this server has, the email account forms, and
+// the password reset (asking for a link, setting a new password with it).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Providers } from "../../../api/schemas/identity.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
@@ -37,5 +38,29 @@ export function useEmailAccount(intent: Intent) {
       queryClient.setQueryData(authQueries.user().queryKey, user);
       return queryClient.invalidateQueries({ queryKey: authQueries.profile().queryKey });
     },
+  });
+}
+
+type Message = { message: string };
+
+/** Asks for a password reset link; the server answers the same whether or not an account exists. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<Message>("POST", "/api/auth/password-reset/request", { email }),
+  });
+}
+
+/**
+ * Sets a new password with a reset link's token. Every session of the account ends, this
+ * browser's too when it was signed in as that account: the current user is fetched again
+ * before the caller moves on, so the sign-in form shows, not a dashboard that no longer works.
+ */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      apiRequest<Message>("POST", "/api/auth/password-reset/confirm", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey }),
   });
 }
