@@ -1,7 +1,13 @@
 // The navigation in a real browser against the real server: signed-in routes show the landing
 // to visitors (onboarding shows its demo mode), and on a phone the signed-in menu is a side sheet.
 import { expect, it } from "vitest";
-import { appAndBrowser, focusedName, openPage, overflowsHorizontally } from "./harness.ts";
+import {
+  appAndBrowser,
+  focusedName,
+  openPage,
+  overflowsHorizontally,
+  screenshots,
+} from "./harness.ts";
 import {
   authStatus,
   button,
@@ -48,7 +54,7 @@ it("shows the landing page to a visitor on every signed-in route but onboarding'
   }
 });
 
-it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight items, Escape closes it, Log out works from it", async () => {
+it("at 375 px the signed-in menu is a side sheet with every main screen, Escape closes it, Log out works from it; the five tabs all show", async () => {
   const { context, page, email } = await signedInPage(running.browser, running.app.baseUrl, PHONE);
   try {
     // The badges and the menu button show; the desktop account block is hidden.
@@ -59,7 +65,23 @@ it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight item
     const desktopLogOut = page.getByRole("banner").locator('a[href="/api/logout"]');
     expect(await desktopLogOut.count()).toBe(1);
     expect(await desktopLogOut.isVisible()).toBe(false);
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    const tabs = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    expect(await tabs.count()).toBe(5);
+    // Every tab is on screen in full, none cut off or scrolled away.
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      const label = tab.locator("span:visible");
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    expect((await tabs.allInnerTexts()).map((t) => t.trim())).toEqual([
+      "Daily Drop",
+      "Tips",
+      "Progress",
+      "Rank",
+      "Friends",
+    ]);
     expect(await overflowsHorizontally(page)).toBe(false);
     await openMenu.click();
     const sheet = page.getByRole("dialog", { name: localPart(email) });
@@ -70,6 +92,10 @@ it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight item
       "Dashboard",
       "Diagnostic Test",
       "Daily Drop",
+      "Test Taking Tips",
+      "Student Progress",
+      "How I Rank",
+      "Friends",
       "About",
       "How It Works",
       "FAQ",
@@ -86,6 +112,24 @@ it("at 375 px the signed-in menu is a side sheet: Open menu lists the eight item
     await sheet.getByRole("link", { name: "FAQ", exact: true }).click();
     await h1(page, "Frequently Asked Questions").waitFor();
     await sheet.waitFor({ state: "hidden" });
+
+    // Every main screen is reached from the sheet.
+    for (const [name, path] of [
+      ["Student Progress", "/progress"],
+      ["Test Taking Tips", "/tips"],
+      ["How I Rank", "/ranking"],
+      ["Friends", "/friends"],
+    ] as const) {
+      await openMenu.click();
+      await sheet.getByRole("link", { name, exact: true }).click();
+      await sheet.waitFor({ state: "hidden" });
+      expect(pathOf(page)).toBe(path);
+    }
+    await openMenu.click();
+    await sheet.waitFor();
+    await screenshots(page, "side-sheet");
+    await page.setViewportSize(PHONE);
+    await page.keyboard.press("Escape");
 
     await openMenu.click();
     await sheet.getByRole("link", { name: "Log out" }).click();

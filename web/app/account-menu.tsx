@@ -28,22 +28,30 @@ import { Tooltip } from "../components/ui/tooltip.tsx";
 import { displayName, type User } from "../lib/auth.ts";
 import { cn } from "../lib/cn.ts";
 
+/** The five main tabs; `short` is the label under the icon on a phone, where all five share
+ *  one row (the full label is the link's accessible name there too). */
 export const MAIN_TABS = [
-  { href: "/daily-drop", label: "Daily Drop", icon: CalendarCheck },
-  { href: "/tips", label: "Test Taking Tips", icon: BookOpen },
-  { href: "/progress", label: "Student Progress", icon: BarChart3 },
-  { href: "/ranking", label: "How I Rank", icon: Trophy },
-  { href: "/friends", label: "Friends", icon: Users },
+  { href: "/daily-drop", label: "Daily Drop", short: "Daily Drop", icon: CalendarCheck },
+  { href: "/tips", label: "Test Taking Tips", short: "Tips", icon: BookOpen },
+  { href: "/progress", label: "Student Progress", short: "Progress", icon: BarChart3 },
+  { href: "/ranking", label: "How I Rank", short: "Rank", icon: Trophy },
+  { href: "/friends", label: "Friends", short: "Friends", icon: Users },
 ] as const;
 
-export const SHEET_LINKS = [
-  { href: "/", label: "Dashboard" },
-  { href: "/diagnostic", label: "Diagnostic Test" },
-  { href: "/daily-drop", label: "Daily Drop" },
-  { href: "/about", label: "About" },
-  { href: "/how-it-works", label: "How It Works" },
-  { href: "/faq", label: "FAQ" },
-  { href: "/contact", label: "Contact" },
+/** The side sheet: the spec's items with the main tabs added after Daily Drop, so every main
+ *  screen is one tap away on a phone; then the information pages. */
+export const SHEET_SECTIONS = [
+  [
+    { href: "/", label: "Dashboard" },
+    { href: "/diagnostic", label: "Diagnostic Test" },
+    ...MAIN_TABS.map(({ href, label }) => ({ href, label })),
+  ],
+  [
+    { href: "/about", label: "About" },
+    { href: "/how-it-works", label: "How It Works" },
+    { href: "/faq", label: "FAQ" },
+    { href: "/contact", label: "Contact" },
+  ],
 ] as const;
 
 export default function AccountMenu({
@@ -115,16 +123,21 @@ function MobileMenu({ user, name, fallback }: { user: User; name: string; fallba
             <DialogDescription className="truncate">{user.email ?? "Signed in"}</DialogDescription>
           </div>
         </div>
-        <nav aria-label="Menu" className="-mx-2 grid gap-1 border-t pt-4">
-          {SHEET_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              onClick={() => setOpen(false)}
-              className="rounded-md px-3 py-2.5 font-medium hover:bg-accent hover:text-accent-foreground"
-            >
-              {link.label}
-            </Link>
+        <nav aria-label="Menu" className="-mx-2 grid gap-1 border-t pt-3">
+          {SHEET_SECTIONS.map((links, i) => (
+            <ul key={i} className={cn("grid gap-0.5", i > 0 && "mt-1 border-t pt-2")}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md px-3 py-2 font-medium hover:bg-accent hover:text-accent-foreground"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           ))}
           <a
             href="/api/logout"
@@ -141,25 +154,29 @@ function MobileMenu({ user, name, fallback }: { user: User; name: string; fallba
 
 export function MainTabs({ location }: { location: string }) {
   return (
-    <nav aria-label="Main" className="mx-auto max-w-6xl px-2 sm:px-4">
-      <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none]">
-        {MAIN_TABS.map(({ href, label, icon: Icon }) => {
+    <nav aria-label="Main" className="mx-auto max-w-6xl px-1 sm:px-4">
+      {/* Below 640 px the five tabs share the row as icon-over-label columns, so all five show
+          at 320 px; from 640 px they are a row of icon-and-label tabs. */}
+      <ul className="grid grid-cols-5 sm:flex sm:gap-1">
+        {MAIN_TABS.map(({ href, label, short, icon: Icon }) => {
           const active =
             location.toLowerCase() === href || location.toLowerCase().startsWith(`${href}/`);
           return (
-            <li key={href} className="shrink-0">
+            <li key={href} className="min-w-0 sm:shrink-0">
               <Link
                 href={href}
                 aria-current={active ? "page" : undefined}
+                aria-label={label}
                 className={cn(
-                  "flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors",
+                  "flex flex-col items-center gap-0.5 border-b-2 px-1 pt-2 pb-1.5 text-xs font-medium transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:py-2.5 sm:text-sm",
                   active
                     ? "border-primary text-foreground"
                     : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
-                <Icon className="size-4" aria-hidden />
-                {label}
+                <Icon className="size-4 shrink-0" aria-hidden />
+                <span className="max-w-full truncate sm:hidden">{short}</span>
+                <span className="hidden sm:inline">{label}</span>
               </Link>
             </li>
           );

@@ -37,7 +37,7 @@ export function Navigation() {
         </div>
       </div>
       {user && (
-        <Suspense fallback={<div className="h-[2.625rem]" />}>
+        <Suspense fallback={<div className="h-[3.125rem] sm:h-[2.625rem]" />}>
           <MainTabs location={location} />
         </Suspense>
       )}
