@@ -154,6 +154,44 @@ export const domainNames: Record<Domain, string> = {
   standard_english_conventions: "Standard English Conventions",
 };
 
+type SkillsOf<T> = T extends Record<string, readonly (infer K)[]> ? K : never;
+type Skill = SkillsOf<(typeof taxonomy)["math"]> | SkillsOf<(typeof taxonomy)["english"]>;
+
+/** Each skill's name as students read it (the College Board's skill names, shortened where
+ *  theirs run to a sentence); the question card and the progress screens show these. */
+export const skillNames: Record<Skill, string> = {
+  linear_equations_in_one_variable: "Linear Equations in One Variable",
+  linear_functions: "Linear Functions",
+  linear_equations_in_two_variables: "Linear Equations in Two Variables",
+  systems_of_two_linear_equations: "Systems of Linear Equations",
+  linear_inequalities: "Linear Inequalities",
+  equivalent_expressions: "Equivalent Expressions",
+  nonlinear_equations_and_systems: "Nonlinear Equations and Systems",
+  nonlinear_functions: "Nonlinear Functions",
+  ratios_rates_proportions_and_units: "Ratios, Rates, Proportions and Units",
+  percentages: "Percentages",
+  one_variable_data: "One-Variable Data",
+  two_variable_data: "Two-Variable Data",
+  probability: "Probability",
+  inference_from_samples_and_margin_of_error: "Inference from Samples and Margin of Error",
+  evaluating_statistical_claims: "Evaluating Statistical Claims",
+  area_and_volume: "Area and Volume",
+  lines_angles_and_triangles: "Lines, Angles and Triangles",
+  right_triangles_and_trigonometry: "Right Triangles and Trigonometry",
+  circles: "Circles",
+  central_ideas_and_details: "Central Ideas and Details",
+  inferences: "Inferences",
+  command_of_evidence_textual: "Command of Evidence: Textual",
+  command_of_evidence_quantitative: "Command of Evidence: Quantitative",
+  words_in_context: "Words in Context",
+  text_structure_and_purpose: "Text Structure and Purpose",
+  cross_text_connections: "Cross-Text Connections",
+  rhetorical_synthesis: "Rhetorical Synthesis",
+  transitions: "Transitions",
+  boundaries: "Boundaries",
+  form_structure_and_sense: "Form, Structure and Sense",
+};
+
 /** The subject a domain belongs to. */
 export function subjectOf(domain: Domain): Subject {
   return domain in taxonomy.math ? "math" : "english";

@@ -35,7 +35,8 @@ export function Footer() {
         <div className="col-span-2 grid content-start gap-3 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            SAT prep that levels the playing field: ten focused minutes a day, for every student.
+            SAT prep that levels the playing field: about five focused minutes a day, for every
+            student.
           </p>
         </div>
         {columns.map((column) => (

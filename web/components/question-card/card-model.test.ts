@@ -1,16 +1,26 @@
 // The card's labels, timer formats, passage layout and when Submit Answer is enabled.
 import { describe, expect, it } from "vitest";
+import { taxonomy } from "../../../domain/questions/item.ts";
 import { canSubmit, questionLabel, skillLabel, subjectLabel } from "./card-model.ts";
 import { passageBlocks } from "./passage.ts";
 import { formatElapsed, spokenElapsed } from "./timer.ts";
 
 describe("labels", () => {
-  it("given a subject and a skill id, when labelled, then underscores become spaces", () => {
+  it("given a subject and a skill id the bank knows, when labelled, then the skill's name, never its id", () => {
     expect(questionLabel("math", "linear_equations_in_one_variable")).toBe(
-      "Math · linear equations in one variable",
+      "Math · Linear Equations in One Variable",
     );
-    expect(questionLabel("english", "words_in_context")).toBe("English · words in context");
+    expect(questionLabel("english", "command_of_evidence_quantitative")).toBe(
+      "English · Command of Evidence: Quantitative",
+    );
+    for (const skills of [...Object.values(taxonomy.math), ...Object.values(taxonomy.english)]) {
+      for (const skill of skills) expect(skillLabel(skill)).not.toContain("_");
+    }
+  });
+
+  it("given a skill id the bank does not know, when labelled, then underscores become spaces (spec)", () => {
     expect(skillLabel("  two__spaces_ ")).toBe("two spaces");
+    expect(skillLabel("constructor")).toBe("constructor");
   });
 
   it("given no skill or an unknown subject, when labelled, then what is known shows", () => {

@@ -1,6 +1,8 @@
 // The question card's small rules, apart from React: how the subject and skill read, and when
 // an answer may be submitted.
 
+import { skillNames } from "../../../domain/questions/item.ts";
+
 const subjectNames: Record<string, string> = { english: "English", math: "Math" };
 
 /** "english" → "English", "math" → "Math" (anything else as given). */
@@ -8,8 +10,11 @@ export function subjectLabel(subject: string): string {
   return subjectNames[subject] ?? subject;
 }
 
-/** A skill id as words: "linear_equations_in_one_variable" → "linear equations in one variable". */
+/** A skill as students read it: its name ("command_of_evidence_quantitative" → "Command of
+ *  Evidence: Quantitative"); an id the bank does not know, with underscores as spaces (spec). */
 export function skillLabel(subsection: string): string {
+  if (Object.hasOwn(skillNames, subsection))
+    return skillNames[subsection as keyof typeof skillNames];
   return subsection.replaceAll("_", " ").replace(/\s+/g, " ").trim();
 }
 

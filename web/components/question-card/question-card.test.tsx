@@ -33,7 +33,7 @@ const radio = (html: string, letter: string) =>
 describe("the question card", () => {
   it("given a math question, when shown, then it labels the subject and skill with spaces", () => {
     const html = render();
-    expect(html).toMatch(/<h2 [^>]*>Math · linear equations in one variable<\/h2>/);
+    expect(html).toMatch(/<h2 [^>]*>Math · Linear Equations in One Variable<\/h2>/);
   });
 
   it("given $…$ in the question and a choice, when shown, then they are MathML", () => {
@@ -121,7 +121,7 @@ describe("the question card", () => {
   });
 
   it("given the badge label style (the Daily Drop), when shown, then the same h2 drawn as a badge; the default stays a plain heading", () => {
-    const badge = /<h2 [^>]*class="([^"]*)"[^>]*>Math · linear equations in one variable<\/h2>/;
+    const badge = /<h2 [^>]*class="([^"]*)"[^>]*>Math · Linear Equations in One Variable<\/h2>/;
     expect(badge.exec(render({ labelStyle: "badge" }))?.[1]).toContain("rounded-full");
     expect(badge.exec(render())?.[1]).not.toContain("rounded-full");
   });
@@ -131,7 +131,7 @@ describe("the question card", () => {
       badges: <span>Level 3</span>,
       actions: () => <button type="button">Skip (-1 XP)</button>,
     });
-    expect(text(html)).toMatch(/Math · linear equations in one variable Level 3/);
+    expect(text(html)).toMatch(/Math · Linear Equations in One Variable Level 3/);
     expect(text(html)).toMatch(/Skip \(-1 XP\) Submit Answer/);
   });
 

@@ -105,7 +105,7 @@ describe("the question table", () => {
       ["ID", "Skill", "Level", "Attempts", "% correct", "Difficulty now", "Authored"],
       [
         "e-cs-wic-001",
-        "words in context English · Craft and structure",
+        "Words in Context English · Craft and structure",
         "3",
         "0",
         "—",
@@ -114,7 +114,7 @@ describe("the question table", () => {
       ],
       [
         "m-alg-lin1-003",
-        "linear equations in one variable Math · Algebra",
+        "Linear Equations in One Variable Math · Algebra",
         "6",
         "12",
         "58.3%",

@@ -114,8 +114,8 @@ describe("the header and levels", () => {
 describe("the question", () => {
   it("given a question, when shown, then the subsection and level badges, a seconds timer, the passage and lettered options", () => {
     const html = step();
-    expect(html).toMatch(/<h2[^>]*rounded-full[^>]*>English · words in context<\/h2>/);
-    expect(text(html)).toContain("English · words in context Level 5");
+    expect(html).toMatch(/<h2[^>]*rounded-full[^>]*>English · Words in Context<\/h2>/);
+    expect(text(html)).toContain("English · Words in Context Level 5");
     expect(html).toMatch(/role="timer".*>0s<\/span>/);
     expect(html).toContain('aria-label="Passage"');
     expect(text(html)).toContain("A A. thorough B B. brief C C. vague D D. hasty");

@@ -76,7 +76,7 @@ describe("the question view", () => {
       />,
     );
     expect(text(html)).toContain("English · Question 4");
-    expect(html).toMatch(/<h2[^>]*>English · words in context<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>English · Words in Context<\/h2>/);
     expect(html).toContain('aria-label="Passage"');
     expect(html).toMatch(/role="timer".*0:00/);
     expect(html).toMatch(/<button [^>]*type="submit"[^>]*disabled=""/);

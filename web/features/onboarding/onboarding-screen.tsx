@@ -106,7 +106,7 @@ export function OnboardingScreen() {
       <ScreenHeader
         icon={Sparkles}
         title="Welcome to Levelfield"
-        lead="Tell us a little about yourself so we can personalise your SAT prep."
+        lead="Tell us a little about yourself so we can personalize your SAT prep."
       />
 
       {isDemo && (

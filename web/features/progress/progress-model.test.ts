@@ -120,21 +120,21 @@ describe("accuracy by skill", () => {
       [
         "English",
         [
-          ["Information and Ideas", ["inferences"]],
-          ["Craft and Structure", ["words in context"]],
+          ["Information and Ideas", ["Inferences"]],
+          ["Craft and Structure", ["Words in Context"]],
         ],
       ],
       [
         "Math",
         [
-          ["Algebra", ["linear inequalities", "linear functions"]],
-          ["Geometry and Trigonometry", ["circles"]],
+          ["Algebra", ["Linear Inequalities", "Linear Functions"]],
+          ["Geometry and Trigonometry", ["Circles"]],
         ],
       ],
     ]);
     expect(groups[1]!.domains[0]!.skills[0]).toEqual({
       skill: "linear_inequalities",
-      label: "linear inequalities",
+      label: "Linear Inequalities",
       attempts: 4,
       correct: 1,
       accuracy: 0.25,

@@ -361,7 +361,7 @@ describe("the Student View", () => {
     );
   });
 
-  it("given skills, when shown, then grouped by subject and domain with underscores as spaces, weakest first", () => {
+  it("given skills, when shown, then grouped by subject and domain by their names, weakest first", () => {
     expect(headings(html, 3).slice(2)).toEqual(["English", "Math"]);
     expect(headings(html, 4)).toEqual([
       "Information and Ideas",
@@ -370,9 +370,9 @@ describe("the Student View", () => {
       "Geometry and Trigonometry",
     ]);
     expect(shown).toContain(
-      "Algebra linear inequalities 1 of 4 correct (25%) linear functions 5 of 6 correct (83%)",
+      "Algebra Linear Inequalities 1 of 4 correct (25%) Linear Functions 5 of 6 correct (83%)",
     );
-    expect(shown).toContain("command of evidence quantitative 2 of 5 correct (40%)");
+    expect(shown).toContain("Command of Evidence: Quantitative 2 of 5 correct (40%)");
     expect(shown).not.toContain("_");
   });
 

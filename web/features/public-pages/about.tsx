@@ -17,7 +17,7 @@ const BELIEFS: Belief[] = [
   {
     icon: Flame,
     title: "A little, every day, beats a lot, once",
-    text: "Ten focused minutes a day builds skills that a weekend of cramming can't.",
+    text: "Five focused minutes a day builds skills that a weekend of cramming can't.",
   },
   {
     icon: TrendingUp,
@@ -51,7 +51,7 @@ export function AboutPage() {
         <h2>Why we started</h2>
         <p>
           We started Levelfield after seeing the same story play out again and again. Students whose
-          families could pay for tutors and prep courses walked into the SAT having practised for
+          families could pay for tutors and prep courses walked into the SAT having practiced for
           months, with someone checking in on them every week. Everyone else got a thick prep book,
           a couple of practice tests, and a weekend of cramming right before the test.
         </p>
@@ -62,10 +62,10 @@ export function AboutPage() {
           then on college applications.
         </p>
 
-        <h2>Ten minutes beats a weekend</h2>
+        <h2>Five minutes beats a weekend</h2>
         <p>
           We kept coming back to one simple idea: you get better at the SAT the way you get better
-          at anything, a little and often. Ten focused minutes a day, on questions pitched at your
+          at anything, a little and often. Five focused minutes a day, on questions pitched at your
           level, do more than hours of cramming the week before. Questions that are too easy are
           boring, and questions that are too hard make you want to quit. The ones just past what you
           can already do are where you learn.
@@ -77,7 +77,7 @@ export function AboutPage() {
           you do. You can read the details on <Link href="/how-it-works">How It Works</Link>.
         </p>
 
-        <h2>Levelling the playing field</h2>
+        <h2>Leveling the playing field</h2>
         <p>
           That&apos;s where our name comes from. We want every student to get the kind of steady,
           personal practice that used to come with a private tutor, whatever their school and
@@ -85,7 +85,7 @@ export function AboutPage() {
         </p>
         <p>
           So everyone starts with a free trial, and we keep the subscription affordable. Whole
-          schools can join with one <Link href="/schools">school licence</Link>. And through{" "}
+          schools can join with one <Link href="/schools">school license</Link>. And through{" "}
           <Link href="/buy-one-give-one">Buy One Give One</Link>, every paid subscription pays for
           another student who couldn&apos;t otherwise afford prep.
         </p>

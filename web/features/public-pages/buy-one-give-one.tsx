@@ -18,12 +18,12 @@ const STEPS: Step[] = [
   },
   {
     icon: GraduationCap,
-    title: "A counsellor connects it",
-    text: "School counsellors and teachers tell us which of their students need it.",
+    title: "A counselor connects it",
+    text: "School counselors and teachers tell us which of their students need it.",
   },
   {
     icon: HeartHandshake,
-    title: "A student practises for free",
+    title: "A student practices for free",
     text: "The student gets the full app, the same as everyone else, without paying anything.",
   },
 ];
@@ -74,12 +74,12 @@ export function BuyOneGiveOnePage() {
         <h2>How students are chosen</h2>
         <p>
           Not by lottery, and not by asking students to compete for a place. We work through
-          schools: counsellors and teachers already know which students would benefit and which
+          schools: counselors and teachers already know which students would benefit and which
           families are stretched, and they can reach those students in a way we never could from the
           outside.
         </p>
         <p>
-          A counsellor writes to us, tells us how many students they&apos;d like to include, and we
+          A counselor writes to us, tells us how many students they&apos;d like to include, and we
           set them up. Students don&apos;t have to prove anything to us, and we don&apos;t ask
           schools for anyone&apos;s family finances, grades or scores.
         </p>
@@ -114,7 +114,7 @@ export function BuyOneGiveOnePage() {
         <div className="grid content-start gap-3 rounded-xl bg-secondary p-5 text-secondary-foreground sm:p-6">
           <h2 className="flex items-center gap-2 font-bold">
             <Mail className="size-5 shrink-0" aria-hidden />
-            Counsellors and teachers
+            Counselors and teachers
           </h2>
           <p>
             Know students who should have Levelfield? Tell us your school and roughly how many
@@ -137,7 +137,7 @@ export function BuyOneGiveOnePage() {
             Schools and PTAs
           </h2>
           <p className="text-muted-foreground">
-            Want every student at your school covered, not just a few? A school licence or a PTA
+            Want every student at your school covered, not just a few? A school license or a PTA
             sponsorship can do that.
           </p>
           <Link

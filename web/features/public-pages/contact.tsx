@@ -43,11 +43,11 @@ const CHANNELS: Channel[] = [
     icon: GraduationCap,
     title: "Schools & PTAs",
     description:
-      "A quote for a school licence, a PTA sponsorship, or nominating students for Buy One Give One.",
+      "A quote for a school license, a PTA sponsorship, or nominating students for Buy One Give One.",
     email: SCHOOLS_EMAIL,
     subject: "Levelfield for our school",
     include: [
-      "Your name and your role (teacher, counsellor, administrator, PTA member)",
+      "Your name and your role (teacher, counselor, administrator, PTA member)",
       "Your school's name, city and state",
       "Roughly how many students you'd like to include, and which grades",
       "When you'd like to start",

@@ -39,7 +39,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     question: "What happens if I miss a day?",
     answer:
-      "Your streak, the number of days in a row you've practised, starts again from zero. Nothing else is lost: your XP, levels and progress all stay, and a new Daily Drop is waiting for you the next time you open Levelfield.",
+      "Your streak, the number of days in a row you've practiced, starts again from zero. Nothing else is lost: your XP, levels and progress all stay, and a new Daily Drop is waiting for you the next time you open Levelfield.",
   },
   {
     question: "Are these real SAT questions?",
@@ -60,12 +60,12 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     question: "How much does Levelfield cost?",
     answer:
-      "You start with a free trial. After that, a subscription is $20 per month or $80 per year, and you can cancel any time. Students whose school has a Levelfield licence, or who get a sponsored subscription, don't pay anything.",
+      "You start with a free trial. After that, a subscription is $20 per month or $80 per year, and you can cancel any time. Students whose school has a Levelfield license, or who get a sponsored subscription, don't pay anything.",
     link: { href: "/terms", label: "Subscription details in our Terms of Service" },
   },
   {
     question: "Can my school or PTA get Levelfield for every student?",
-    answer: `Yes. A bulk school licence gives every student at your school the full app, and a PTA can sponsor one. Write to ${SCHOOLS_EMAIL} and we'll send a quote for your school.`,
+    answer: `Yes. A bulk school license gives every student at your school the full app, and a PTA can sponsor one. Write to ${SCHOOLS_EMAIL} and we'll send a quote for your school.`,
     link: { href: "/schools", label: "Learn about Levelfield for Schools & PTAs" },
   },
   {
@@ -76,7 +76,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     question: "What is Buy One Give One?",
     answer:
-      "Every paid subscription funds a free one for a student who can't afford SAT prep. We find those students through schools and counsellors who know them, and they get exactly the same app as everyone else.",
+      "Every paid subscription funds a free one for a student who can't afford SAT prep. We find those students through schools and counselors who know them, and they get exactly the same app as everyone else.",
     link: { href: "/buy-one-give-one", label: "How Buy One Give One works" },
   },
 ];

@@ -64,7 +64,7 @@ const STEPS: Step[] = [
     title: "Earn XP, keep your streak, level up",
     body: (
       <p>
-        Answering earns XP (skipping a question costs 1 XP). Practise every day to grow your streak.
+        Answering earns XP (skipping a question costs 1 XP). Practice every day to grow your streak.
         English and Math each have their own level from 1 to 12, and your questions get harder as
         your levels rise, so you&apos;re always working just past what you already know.
       </p>

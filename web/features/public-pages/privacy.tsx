@@ -56,7 +56,7 @@ export function PrivacyPage() {
           and the date you plan to take the SAT. We use these to set up your practice, count down to
           your test and place you in your school&apos;s ranking.
         </p>
-        <h3>When you practise</h3>
+        <h3>When you practice</h3>
         <p>
           Your answers and your practice history: which questions you answered, what you chose and
           whether it was right, your XP, streak, levels, bookmarked tips, friends and study plan. We
@@ -92,7 +92,7 @@ export function PrivacyPage() {
         <h2>What other students can see</h2>
         <p>
           Friends you add see your username, your progress stats (XP, streak, English and Math
-          levels, when you last practised) and your milestones. In the school, region and
+          levels, when you last practiced) and your milestones. In the school, region and
           all-student rankings you are counted in the totals and percentages, not listed by name. No
           other student sees your real name, email, birth year, school details or estimated scores.
           There is no messaging and there are no photos between students. Rankings are based on

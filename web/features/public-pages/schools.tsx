@@ -1,4 +1,4 @@
-// For Schools & PTAs: the bulk school licence (its price is never shown: quotes by email), PTA
+// For Schools & PTAs: the bulk school license (its price is never shown: quotes by email), PTA
 // sponsorship, and how schools connect to Buy One Give One.
 import {
   CalendarCheck,
@@ -33,7 +33,7 @@ const FEATURES: Feature[] = [
   {
     icon: Users,
     title: "A school ranking card",
-    text: "The My School card shows students how your school is practising together this week, and the regional card shows how it compares with schools nearby.",
+    text: "The My School card shows students how your school is practicing together this week, and the regional card shows how it compares with schools nearby.",
   },
   {
     icon: TrendingUp,
@@ -66,15 +66,15 @@ export function SchoolsPage() {
       wide
       lead="Give every student at your school the same daily SAT practice, whatever their family can afford."
     >
-      <section aria-labelledby="licence-heading" className="grid gap-4">
-        <h2 id="licence-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-          One licence, every student
+      <section aria-labelledby="license-heading" className="grid gap-4">
+        <h2 id="license-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+          One license, every student
         </h2>
         <p className="max-w-3xl leading-relaxed text-foreground/90">
-          With a Levelfield school licence, every student you include gets full access, with no
-          trial to run out and no family paying anything. Teachers and counsellors can point
-          students to one place for daily practice, and students can see their school making
-          progress together, week by week.
+          With a Levelfield school license, every student you include gets full access, with no
+          trial to run out and no family paying anything. Teachers and counselors can point students
+          to one place for daily practice, and students can see their school making progress
+          together, week by week.
         </p>
         <ul role="list" className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -102,11 +102,11 @@ export function SchoolsPage() {
           </CardHeader>
           <CardContent className="grid gap-4 leading-relaxed text-muted-foreground">
             <p>
-              School licences are priced for each school, depending on how many students and grades
+              School licenses are priced for each school, depending on how many students and grades
               you want to include. Tell us about your school and we&apos;ll send you a quote.
             </p>
             <a
-              href={mailto(SCHOOLS_EMAIL, "School licence quote")}
+              href={mailto(SCHOOLS_EMAIL, "School license quote")}
               className={buttonClasses(
                 "default",
                 "default",
@@ -133,7 +133,7 @@ export function SchoolsPage() {
           </CardHeader>
           <CardContent className="grid gap-4 leading-relaxed text-muted-foreground">
             <p>
-              A parent-teacher association can pay for a licence for a whole school or for one
+              A parent-teacher association can pay for a license for a whole school or for one
               grade, such as every junior in the year they take the SAT. It&apos;s a way to make
               sure prep doesn&apos;t depend on which families can pay for it.
             </p>
@@ -154,12 +154,12 @@ export function SchoolsPage() {
         </h2>
         <p className="max-w-3xl leading-relaxed text-foreground/90">
           Every paid Levelfield subscription funds a free one for a student who can&apos;t afford
-          SAT prep. We don&apos;t pick those students by lottery: we rely on the counsellors and
+          SAT prep. We don&apos;t pick those students by lottery: we rely on the counselors and
           teachers who know them. If you have students who would benefit, write to{" "}
           <a href={mailto(SCHOOLS_EMAIL, "Buy One Give One nomination")} className={linkClass}>
             {SCHOOLS_EMAIL}
           </a>
-          , whether or not your school has a licence.
+          , whether or not your school has a license.
         </p>
         <p>
           <Link href="/buy-one-give-one" className={linkClass}>

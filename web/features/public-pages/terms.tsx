@@ -40,12 +40,12 @@ export function TermsPage() {
           never start a paid plan unless you (or your parent or guardian) choose one.
         </p>
         <p>
-          A subscription renews automatically at the end of each month or year until it is
-          cancelled. If we ever change the price, we will tell you before your next renewal, and the
-          new price applies only from that renewal on.
+          A subscription renews automatically at the end of each month or year until it is canceled.
+          If we ever change the price, we will tell you before your next renewal, and the new price
+          applies only from that renewal on.
         </p>
         <p>
-          Students whose school has a Levelfield school licence, or who receive a sponsored
+          Students whose school has a Levelfield school license, or who receive a sponsored
           subscription through <Link href="/buy-one-give-one">Buy One Give One</Link>, don&apos;t
           pay anything.
         </p>
@@ -81,7 +81,7 @@ export function TermsPage() {
 
         <h2>No guaranteed score</h2>
         <p>
-          Levelfield helps you practise steadily, and steady practice helps. But your SAT score
+          Levelfield helps you practice steadily, and steady practice helps. But your SAT score
           depends on many things, and we can&apos;t promise any particular result. Estimated scores,
           levels and projections in the app are estimates to guide your practice, not predictions of
           your official score.
