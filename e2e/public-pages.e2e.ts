@@ -160,7 +160,8 @@ for (const path of ["/no-such-page", "/tips/nope/deeper"]) {
       viewport: { width: 375, height: 800 },
     });
     try {
-      await page.goto(`${running.app.baseUrl}${path}`);
+      const response = await page.goto(`${running.app.baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
       await h1(page, "404 Page Not Found").waitFor();
       expect(
         await page

@@ -1,5 +1,6 @@
-// How the server serves the web app: every page route gets the SPA (the client router decides,
-// its 404 page too), while unknown API routes and missing build files are real 404s; built files
+// How the server serves the web app: every page gets the SPA, and an address that is no page
+// gets it too with status 404 (the client router shows the not-found card), while unknown API
+// routes and missing build files are plain 404s; built files
 // are sent pre-compressed and cached for a year, the page itself is revalidated on every load.
 // Plain HTTP (no browser needed).
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -22,9 +23,14 @@ async function mainScript(): Promise<string> {
   return src;
 }
 
-it("answers any page route with the app (the client router decides), and unknown API routes with 404", async () => {
+it("answers every page with the app, an address that is no page with the app and 404, and unknown API routes with 404", async () => {
+  for (const page of ["/", "/faq", "/FAQ/", "/tips/bookmarked", "/progress", "/reset-password"]) {
+    const response = await fetch(`${app.baseUrl}${page}`);
+    expect(response.status, page).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  }
   const response = await fetch(`${app.baseUrl}/some/deep/page`);
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(404);
   expect(response.headers.get("content-type")).toMatch(/^text\/html/);
   expect(await response.text()).toContain('<div id="root">');
   const api = await fetch(`${app.baseUrl}/api/unknown`);

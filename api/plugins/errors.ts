@@ -9,6 +9,7 @@ import { STATUS_CODES } from "node:http";
 import { z } from "zod";
 import { CommandRefused, type RefusalKind } from "../../domain/decider.ts";
 import { isDatabaseUnavailable } from "../../eventstore/database.ts";
+import { isPageRoute } from "../schemas/pages.ts";
 
 /** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -94,7 +95,12 @@ export function registerErrorHandling(
     const isAsset = url.startsWith("/assets/");
     const isPage = !isApi && !isAsset && (request.method === "GET" || request.method === "HEAD");
     if (options.spaFallback && isPage) {
-      return reply.type("text/html").sendFile("index.html");
+      // An address that is no page of the app gets the app too (its router shows the
+      // not-found card), with status 404.
+      return reply
+        .status(isPageRoute(url) ? 200 : 404)
+        .type("text/html")
+        .sendFile("index.html");
     }
     return reply
       .status(404)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "wouter";
 import { homeScreen } from "./home.tsx";
-import { caseInsensitive } from "./routes.tsx";
+import { isPageRoute, PAGE_ROUTES } from "../../api/schemas/pages.ts";
+import { caseInsensitive, ROUTE_PATHS } from "./routes.tsx";
 
 const matches = (route: string, path: string) => matchRoute(caseInsensitive, route, path)[0];
 
@@ -19,6 +20,23 @@ describe("route matching", () => {
     ]);
     expect(matches("/tips/:tab?", "/tips")).toBe(true);
     expect(matches("/docs/*", "/docs/a/b")).toBe(true);
+  });
+});
+
+describe("the page list the server answers 200 for", () => {
+  it("is exactly the router's pages, so a real page never gets the server's 404", () => {
+    expect([...ROUTE_PATHS].sort()).toEqual([...PAGE_ROUTES].sort());
+  });
+
+  it("matches like the router: any case, one trailing slash; anything else is not a page", () => {
+    for (const path of ["/", "/FAQ", "/tips/bookmarked/", "/Daily-Drop"]) {
+      expect(isPageRoute(path), path).toBe(true);
+      expect(ROUTE_PATHS.some((route) => matches(route, path))).toBe(true);
+    }
+    for (const path of ["/faqs", "/tips/nope/deeper", "/no-such-page", "/faq//", "//"]) {
+      expect(isPageRoute(path), path).toBe(false);
+      expect(ROUTE_PATHS.some((route) => matches(route, path))).toBe(false);
+    }
   });
 });
 

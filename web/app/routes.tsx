@@ -50,6 +50,14 @@ const signedInScreens: [path: string, screen: ScreenId][] = [
   ["/admin", "admin"],
 ];
 
+/** Every page path the router knows (api/schemas/pages.ts must list the same: routes.test.ts). */
+export const ROUTE_PATHS = [
+  "/",
+  "/onboarding",
+  ...signedInScreens.map(([path]) => path),
+  ...Object.keys(publicPages),
+];
+
 export function Routes() {
   return (
     <Suspense fallback={<PageStatus text="Loading..." />}>
