@@ -127,6 +127,7 @@ describe("a student's diagnostic", () => {
     expect(math.statusCode).toBe(409);
     expect(math.json().message).toBe("Finish the English section of the diagnostic first.");
     expect(await streamVersion(userId)).toBe(0);
+    expect((await student.get("/api/auth/user")).json().diagnosticInProgress).toBe(false);
     const bad = await student.get("/api/diagnostic/science/question");
     expect(bad.statusCode).toBe(400);
   });
@@ -188,6 +189,8 @@ describe("a student's diagnostic", () => {
     expect(user.estimatedEnglishScore).toBe(result.finalScore);
     expect(user.englishScoreRange).toEqual(result.scoreRange);
     expect(user.diagnosticCompleted).toBe(false);
+    // Begun, not finished: the dashboard and the intro offer to resume it.
+    expect(user.diagnosticInProgress).toBe(true);
   });
 
   it("refuses answers after English is complete, and start shows it completed", async () => {
@@ -225,6 +228,7 @@ describe("a student's diagnostic", () => {
     const user = (await student.get("/api/auth/user")).json();
     expect(user).toMatchObject({
       diagnosticCompleted: true,
+      diagnosticInProgress: false,
       estimatedMathScore: result.finalScore,
       estimatedEnglishScore: score,
       englishScoreRange: range,

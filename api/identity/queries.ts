@@ -16,6 +16,7 @@ const userRow = z.object({
   profile_image_url_sealed: z.string().nullable(),
   role: z.enum(["student", "admin"]),
   diagnostic_completed: z.boolean(),
+  diagnostic_started: z.boolean(),
   grade_level: z.string().nullable(),
   school_name: z.string().nullable(),
   sat_date: z.string().nullable(),
@@ -38,7 +39,7 @@ export type UserRow = z.infer<typeof userRow>;
 export async function readUser(db: CommonQueryMethods, userId: string): Promise<UserRow | null> {
   return db.maybeOne(sql.type(userRow)`
     select u.user_id::text, provider, email_sealed, first_name_sealed, last_name_sealed,
-      profile_image_url_sealed, role, diagnostic_completed, grade_level, school_name,
+      profile_image_url_sealed, role, diagnostic_completed, diagnostic_started, grade_level, school_name,
       sat_date::text, time_zone, username, estimated_english_score, estimated_math_score,
       english_score_low, english_score_high, math_score_low, math_score_high,
       p.total_xp, p.streak_days, p.streak_last_day::text, p.streak_last_zone,
@@ -76,6 +77,7 @@ export function decidedUserRow(
 ): UserRow {
   const { personal, profile } = state;
   return {
+    diagnostic_started: false,
     estimated_english_score: null,
     estimated_math_score: null,
     english_score_low: null,
@@ -130,6 +132,7 @@ export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promi
     satDate: row.sat_date,
     username: row.username,
     diagnosticCompleted: row.diagnostic_completed,
+    diagnosticInProgress: row.diagnostic_started && !row.diagnostic_completed,
     estimatedEnglishScore: row.estimated_english_score,
     estimatedMathScore: row.estimated_math_score,
     englishScoreRange: range(row.english_score_low, row.english_score_high),

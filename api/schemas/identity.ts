@@ -14,6 +14,8 @@ export const userSchema = z.object({
   satDate: z.string().nullable(),
   username: z.string().nullable(),
   diagnosticCompleted: z.boolean(),
+  /** Begun and not finished: the dashboard and the diagnostic's intro offer to resume it. */
+  diagnosticInProgress: z.boolean(),
   estimatedEnglishScore: z.number().nullable(),
   estimatedMathScore: z.number().nullable(),
   /** The diagnostic's 90% ranges around the estimated scores, e.g. {low: 530, high: 620}. */

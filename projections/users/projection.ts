@@ -1,8 +1,8 @@
 // users: one row per registered account that is not erased, with what the API shows about it.
 // Personal fields stay sealed here too; the API opens them only for their owner. Erasure deletes
 // the row through the projector's one mechanism (projections/erasure.ts), live and in a rebuild.
-// Onboarding and the username fill the profile columns (migration 0006); the diagnostic's
-// DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
+// Onboarding and the username fill the profile columns (migration 0006); the diagnostic's first
+// DiagnosticSubjectStarted sets diagnostic_started (migration 0011), DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
 // DiagnosticScoreRevised replaces English's once Math has ended.
 import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
@@ -21,6 +21,7 @@ const handled = [
   "SatDateChosen",
   "TimeZoneSet",
   "UsernameChosen",
+  "DiagnosticSubjectStarted",
   "DiagnosticSubjectCompleted",
   "DiagnosticScoreRevised",
 ] as const;
@@ -34,6 +35,14 @@ export const usersProjection = defineProjection({
     const users = table("users");
     for (const stored of events) {
       const at = sql.timestamp(stored.recordedAt);
+      if (stored.type === "DiagnosticSubjectStarted") {
+        const { userId } = diagnosticEventSchemas.DiagnosticSubjectStarted.parse(stored.data);
+        await tx.query(sql.type(z.object({}))`
+          update ${users} set diagnostic_started = true, updated_at = ${at}
+          where user_id = ${userId} and not diagnostic_started
+        `);
+        continue;
+      }
       if (
         stored.type === "DiagnosticSubjectCompleted" ||
         stored.type === "DiagnosticScoreRevised"

@@ -328,6 +328,7 @@ describe("the Daily Drop screen", () => {
     satDate: "2026-12-05",
     username: "BraveOtter042",
     diagnosticCompleted: true,
+    diagnosticInProgress: false,
     estimatedEnglishScore: 560,
     estimatedMathScore: 610,
     englishScoreRange: null,

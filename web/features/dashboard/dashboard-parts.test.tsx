@@ -54,6 +54,13 @@ describe("the stat tiles", () => {
 });
 
 describe("the diagnostic card", () => {
+  it("given a diagnostic left half-way, when rendered, then it offers to resume it", () => {
+    const html = render(<DiagnosticCard completed={false} inProgress />);
+    expect(text(html)).toContain("You're part-way through the diagnostic.");
+    expect(hrefOf(html, "Resume Diagnostic Test")).toBe("/diagnostic");
+    expect(html).not.toContain("Start Diagnostic Test");
+  });
+
   it("given the diagnostic is not done, when rendered, then it explains it and links to /diagnostic", () => {
     const html = render(<DiagnosticCard completed={false} />);
     expect(text(html)).toContain("12–16 question adaptive diagnostic");
@@ -269,6 +276,7 @@ describe("the dashboard", () => {
     satDate: "2026-12-05",
     username: "BraveOtter042",
     diagnosticCompleted: true,
+    diagnosticInProgress: false,
     estimatedEnglishScore: 560,
     estimatedMathScore: 610,
     englishScoreRange: null,

@@ -167,7 +167,11 @@ export function DiagnosticCard(
         scores: DetailedProgress["estimatedScores"] | undefined;
         diagnostic: DiagnosticScores;
       }
-    | { completed: false },
+    | {
+        completed: false;
+        /** Begun and left half-way: the card offers to resume it. */
+        inProgress?: boolean;
+      },
 ) {
   if (!props.completed) {
     return (
@@ -178,13 +182,16 @@ export function DiagnosticCard(
             <CardTitle>Diagnostic Test</CardTitle>
           </div>
           <CardDescription className="text-base">
-            Take a 12–16 question adaptive diagnostic to estimate your SAT English and Math scores
-            and set your starting levels.
+            {props.inProgress
+              ? "You're part-way through the diagnostic. Your answers so far are saved: pick up where you left off."
+              : "Take a 12–16 question adaptive diagnostic to estimate your SAT English and Math scores and set your starting levels."}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href="/diagnostic">Start Diagnostic Test</Link>
+            <Link href="/diagnostic">
+              {props.inProgress ? "Resume Diagnostic Test" : "Start Diagnostic Test"}
+            </Link>
           </Button>
         </CardContent>
       </Card>

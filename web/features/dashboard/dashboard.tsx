@@ -46,7 +46,7 @@ export function Dashboard() {
               diagnostic={diagnosticScores(user)}
             />
           ) : (
-            <DiagnosticCard completed={false} />
+            <DiagnosticCard completed={false} inProgress={user.diagnosticInProgress} />
           )}
         </div>
       </div>

@@ -40,7 +40,10 @@ export function DiagnosticScreen() {
       return finished ? (
         <DiagnosticStatus text="Loading..." />
       ) : (
-        <Intro onBegin={() => dispatch({ type: "begin" })} />
+        <Intro
+          resume={user?.diagnosticInProgress === true}
+          onBegin={() => dispatch({ type: "begin" })}
+        />
       );
     case "starting":
       return (

@@ -37,6 +37,13 @@ const shown: ShownQuestion = {
 };
 
 describe("the intro", () => {
+  it("given a diagnostic left half-way, when shown, then Resume Diagnostic and that the answers are saved", () => {
+    const html = render(<Intro onBegin={noop} resume />);
+    expect(html).toMatch(/<button[^>]*>Resume Diagnostic/);
+    expect(text(html)).toContain("Your answers are saved");
+    expect(html).not.toContain("Begin Diagnostic");
+  });
+
   it("given a student who has not started, when shown, then the spec's intro and Begin Diagnostic", () => {
     const html = render(<Intro onBegin={noop} />);
     const shownText = text(html);
@@ -162,6 +169,7 @@ describe("the diagnostic screen", () => {
     satDate: "2026-12-05",
     username: "BraveOtter042",
     diagnosticCompleted: false,
+    diagnosticInProgress: false,
     estimatedEnglishScore: null,
     estimatedMathScore: null,
     englishScoreRange: null,

@@ -49,7 +49,8 @@ export function DiagnosticStatus({ text }: { text: string }) {
   );
 }
 
-export function Intro({ onBegin }: { onBegin: () => void }) {
+/** The intro; `resume` when a diagnostic was begun and left half-way (its answers are kept). */
+export function Intro({ onBegin, resume = false }: { onBegin: () => void; resume?: boolean }) {
   const points = [
     {
       icon: ListChecks,
@@ -89,8 +90,14 @@ export function Intro({ onBegin }: { onBegin: () => void }) {
               </li>
             ))}
           </ul>
+          {resume && (
+            <p className="rounded-lg bg-secondary px-4 py-3 text-sm text-secondary-foreground">
+              You started the diagnostic earlier. Your answers are saved, so you&apos;ll pick up at
+              your next question.
+            </p>
+          )}
           <Button size="lg" onClick={onBegin} className="w-full">
-            Begin Diagnostic
+            {resume ? "Resume Diagnostic" : "Begin Diagnostic"}
             <ArrowRight aria-hidden />
           </Button>
         </CardContent>

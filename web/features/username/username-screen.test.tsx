@@ -20,6 +20,7 @@ const student: User = {
   satDate: null,
   username: null,
   diagnosticCompleted: false,
+  diagnosticInProgress: false,
   estimatedEnglishScore: null,
   estimatedMathScore: null,
   englishScoreRange: null,
