@@ -182,8 +182,14 @@ it("an admin builds the dataset and sees the stats; a student gets 403 from the 
   try {
     const api = await student.context.request.get(`${running.app.baseUrl}/api/admin/dataset-stats`);
     expect(api.status()).toBe(403);
+    // The screen knows the role: it makes none of the admin calls a student would get 403 from.
+    const adminCalls: string[] = [];
+    student.page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/admin/")) adminCalls.push(request.url());
+    });
     await student.page.goto(`${running.app.baseUrl}/admin`);
     await student.page.getByText("This page is for Levelfield administrators.").waitFor();
+    expect(adminCalls).toEqual([]);
     expect(await button(student.page, "Build Question Dataset").count()).toBe(0);
     expect(pathOf(student.page)).toBe("/admin");
   } finally {

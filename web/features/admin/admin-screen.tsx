@@ -1,7 +1,8 @@
 // The admin screen (/admin): the dataset overview (counts by section, category and difficulty
 // beside the targets), 'Build Question Dataset', and each published question's live statistics.
-// The client checks no role (the spec); a student gets 403 from the API and a screen saying the
-// page is for administrators.
+// A signed-in student (the current user's role) sees the screen saying the page is for
+// administrators without the screen calling the two admin reads it may not make; the API still
+// refuses them with 403 whatever the client does (the role check is the server's).
 import { useQuery } from "@tanstack/react-query";
 import { Database, Hammer, LoaderCircle, RotateCcw } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
@@ -9,6 +10,7 @@ import { useDocumentTitle } from "../../components/page-layout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { errorText } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth.ts";
 import {
   AdminForbidden,
   AdminSection,
@@ -27,12 +29,16 @@ import {
 
 export function AdminScreen() {
   useDocumentTitle("Question Dataset");
-  const stats = useQuery(adminQueries.stats());
-  const questions = useQuery(adminQueries.questions());
+  const { user } = useAuth();
+  const isAdmin = user?.role === "admin";
+  const stats = useQuery({ ...adminQueries.stats(), enabled: isAdmin });
+  const questions = useQuery({ ...adminQueries.questions(), enabled: isAdmin });
   const build = useBuildDataset();
   const overview = useMemo(() => (stats.data ? datasetOverview(stats.data) : null), [stats.data]);
 
-  if (isForbidden(stats.error) || isForbidden(questions.error)) return <AdminForbidden />;
+  if (!isAdmin || isForbidden(stats.error) || isForbidden(questions.error)) {
+    return <AdminForbidden />;
+  }
   // Nothing (the Build button included) shows until the API has said who may see the page.
   if (stats.isPending) {
     return (
