@@ -141,5 +141,13 @@ describe("the question card", () => {
     expect(radio(html, "A")).toContain('checked=""');
     expect(radio(html, "B")).not.toContain("checked");
     expect(text(html)).toContain("A A. 9 Your answer B B. 12 Correct answer");
+    // The wrong pick's colors agree: a red border on a red tint, never on the checked green.
+    const label = (letter: string) =>
+      new RegExp(`<label class="([^"]*)"[^>]*>(?:(?!</label>).)*value="${letter}"`, "s").exec(
+        html,
+      )?.[1] ?? "";
+    expect(label("A")).toContain("has-checked:bg-destructive/10");
+    expect(label("A")).not.toContain("bg-secondary");
+    expect(label("B")).toContain("border-primary");
   });
 });

@@ -284,7 +284,10 @@ function Choices({
               "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
               "has-disabled:cursor-default has-disabled:hover:bg-card",
               isKey && "border-primary",
-              isWrongPick && "border-destructive has-checked:border-destructive",
+              // A wrong pick is red throughout, border and fill (not a red border on the green
+              // fill a checked choice has).
+              isWrongPick &&
+                "border-destructive has-checked:border-destructive has-checked:bg-destructive/10",
             )}
           >
             <input
