@@ -72,7 +72,15 @@ async function answerShown(page: Page, skip = false): Promise<string> {
   await question.waitFor();
   const text = await question.innerText();
   if (skip) {
+    // A skip is asked once more before it costs the XP; 'Keep answering' changes nothing.
     await button(page, "Skip (-1 XP)").click();
+    await page.getByText("Skip this question? It costs 1 XP.").waitFor();
+    expect(await focusedText(page)).toBe("Keep answering");
+    await button(page, "Keep answering").click();
+    expect(await focusedText(page)).toBe("Skip (-1 XP)");
+    expect(await page.getByText("Correct answer:").count()).toBe(0);
+    await button(page, "Skip (-1 XP)").click();
+    await button(page, "Yes, skip it").click();
   } else {
     expect(await button(page, "Submit Answer").isDisabled()).toBe(true);
     await page.getByRole("radio").first().click();
@@ -81,6 +89,9 @@ async function answerShown(page: Page, skip = false): Promise<string> {
   await page.getByText("Correct answer:").first().waitFor();
   return text;
 }
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
 async function next(page: Page, last: boolean) {
   await button(page, last ? "Complete Session" : "Next Question").click();

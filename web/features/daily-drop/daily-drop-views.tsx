@@ -23,7 +23,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { DailyDropQuestion } from "../../../api/schemas/practice.ts";
 import { MathText } from "../../components/question-card/math.tsx";
@@ -277,16 +277,7 @@ export function QuestionStep({
         feedback
           ? undefined
           : (timer) => (
-              <Button
-                type="button"
-                variant="outline"
-                size="lg"
-                disabled={submitting}
-                onClick={() => onSkip(timer.elapsedMs())}
-                className="w-full sm:w-auto"
-              >
-                Skip (-1 XP)
-              </Button>
+              <SkipButton disabled={submitting} onConfirm={() => onSkip(timer.elapsedMs())} />
             )
       }
       review={
@@ -303,6 +294,57 @@ export function QuestionStep({
         ) : undefined
       }
     />
+  );
+}
+
+/**
+ * 'Skip (-1 XP)', asked once more before it costs the XP: the first press asks "Skip this
+ * question?", and only 'Yes, skip it' skips; 'Keep answering' puts the button back.
+ */
+export function SkipButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const wasAsking = useRef(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const skipRef = useRef<HTMLButtonElement>(null);
+  // Focus follows what replaced what: the question's safe answer, then the button again.
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+    else if (wasAsking.current) skipRef.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  if (!asking) {
+    return (
+      <Button
+        ref={skipRef}
+        type="button"
+        variant="outline"
+        size="lg"
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+        className="w-full sm:w-auto"
+      >
+        Skip (-1 XP)
+      </Button>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-labelledby="skip-question"
+      className="flex w-full flex-col gap-2 rounded-lg border border-dashed p-3 sm:w-auto sm:flex-row sm:items-center"
+    >
+      <p id="skip-question" className="text-sm font-medium">
+        Skip this question? It costs 1 XP.
+      </p>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button type="button" variant="outline" disabled={disabled} onClick={onConfirm}>
+          Yes, skip it
+        </Button>
+        <Button ref={keepRef} type="button" onClick={() => setAsking(false)}>
+          Keep answering
+        </Button>
+      </div>
+    </div>
   );
 }
 
