@@ -18,6 +18,7 @@ import {
   pathOf,
   PHONE,
   signedInPage,
+  toasts,
 } from "./pages.ts";
 
 const running = appAndBrowser();
@@ -137,6 +138,47 @@ it("at 375 px the signed-in menu is a side sheet with every main screen, Escape 
     expect(pathOf(page)).toBe("/");
     expect(await button(page, "Open menu").count()).toBe(0);
     expect(await authStatus(context, running.app.baseUrl)).toBe(401);
+  } finally {
+    await context.close();
+  }
+});
+
+it("a student changes their username from the account menu, and a second change within 30 days is refused with the day it may", async () => {
+  const { context, page } = await signedInPage(running.browser, running.app.baseUrl, DESKTOP);
+  try {
+    const base = running.app.baseUrl;
+    const first = `LivelyOtter${String(Date.now() % 1000).padStart(3, "0")}`;
+    const set = await context.request.post(`${base}/api/username/update`, {
+      data: { username: first },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    await page.goto(`${base}/faq`);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Change username", exact: true })
+      .click();
+    await h1(page, "Change Your Username").waitFor();
+    await page.getByText(`You're ${first} now.`, { exact: false }).waitFor();
+    await screenshots(page, "username-change");
+    await page.setViewportSize(DESKTOP);
+    await button(page, "Generate Random").click();
+    await button(page, "Use This Username").click();
+    await h1(page, "Username Set!").waitFor({ timeout: 15_000 });
+    const user = await (await context.request.get(`${base}/api/auth/user`)).json();
+    expect(user.username).not.toBe(first);
+    await page.getByText(user.username).first().waitFor();
+
+    // A second change within 30 days is refused with the day it becomes possible.
+    await page.getByRole("link", { name: "Change username", exact: true }).first().click();
+    await h1(page, "Change Your Username").waitFor();
+    await button(page, "Generate Random").click();
+    await button(page, "Use This Username").click();
+    await expect
+      .poll(async () => (await toasts(page)).map((t) => t.text).join(" | "), { timeout: 10_000 })
+      .toMatch(/You changed your username recently\. You can change it again on /);
+    expect((await (await context.request.get(`${base}/api/auth/user`)).json()).username).toBe(
+      user.username,
+    );
   } finally {
     await context.close();
   }

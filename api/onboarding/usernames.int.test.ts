@@ -6,8 +6,10 @@ import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 
 let api: TestApi;
+/** The server's clock: real time unless a test moves it. */
+let clock: Date | null = null;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ now: () => clock ?? new Date() });
 });
 afterAll(() => api.close());
 
@@ -55,6 +57,37 @@ describe("usernames", () => {
     const freed = await second.post("/api/username/update", { username: "BraveOtter042" });
     expect(freed.statusCode, freed.body).toBe(200);
     expect((await second.get("/api/user/profile")).json().username).toBe("BraveOtter042");
+  });
+
+  it("changes a username at most once every 30 days; a refused change claims nothing", async () => {
+    const student = api.client();
+    await student.register("changer@example.com");
+    const other = api.client();
+    await other.register("other.changer@example.com");
+    const take = (client: typeof student, username: string) =>
+      client.post("/api/username/update", { username });
+
+    clock = new Date("2026-11-01T12:00:00Z");
+    expect((await take(student, "SteadyHeron101")).statusCode).toBe(200);
+    // The first choice starts no wait: one change right away.
+    expect((await take(student, "SteadyHeron202")).statusCode).toBe(200);
+    clock = new Date("2026-11-20T12:00:00Z");
+    const early = await take(student, "SteadyHeron303");
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      "You changed your username recently. You can change it again on December 1, 2026.",
+    );
+    expect((await student.get("/api/auth/user")).json().username).toBe("SteadyHeron202");
+    // Nothing was claimed: another student can take the name the refused change wanted.
+    expect((await take(other, "SteadyHeron303")).statusCode).toBe(200);
+
+    clock = new Date("2026-12-01T12:00:00Z");
+    const later = await take(student, "SteadyHeron404");
+    expect(later.statusCode, later.body).toBe(200);
+    expect((await student.get("/api/auth/user")).json().username).toBe("SteadyHeron404");
+    // The old name is free again.
+    expect((await take(other, "SteadyHeron202")).statusCode).toBe(200);
+    clock = null;
   });
 
   it("refuses names that are not list words and three digits, naming the field", async () => {

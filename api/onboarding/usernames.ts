@@ -1,5 +1,5 @@
-// Username commands: propose a free one, and take one. Taking claims the username's own stream
-// first (exactly one of two students racing for a name wins), then records it on the student's
+// Username commands: propose a free one, and take one (a first one, or a change: at most once
+// every 30 days, domain/identity/profile.ts). Taking claims the username's own stream first (exactly one of two students racing for a name wins), then records it on the student's
 // stream, then releases the old one. A claim left behind by a crash between the first two steps
 // is leased like a login claim (withinClaimLease); after that, a claim whose holder does not use
 // the name is dead and the name is free again.
@@ -13,6 +13,7 @@ import {
   usernameClaimDecider,
   type UsernameClaimState,
 } from "../../domain/identity/username-claim.ts";
+import { assertUsernameChangeAllowed } from "../../domain/identity/profile.ts";
 import { generateUsername } from "../../domain/usernames/username.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
@@ -24,7 +25,9 @@ const GENERATE_ATTEMPTS = 20;
 const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
-export function createUsernames(deps: Pick<ApiDeps, "store">, accounts: Accounts) {
+export function createUsernames(deps: Pick<ApiDeps, "store" | "now">, accounts: Accounts) {
+  const now = deps.now ?? (() => new Date());
+
   /** Whether the claim's holder still holds it: uses the name, or is within the lease. */
   async function isLive(loaded: LoadedStream<UsernameClaimState>, username: string) {
     const { state, lastRecordedAt } = loaded;
@@ -59,6 +62,8 @@ export function createUsernames(deps: Pick<ApiDeps, "store">, accounts: Accounts
       const before = await accounts.userState(userId);
       const previous = before.status === "registered" ? before.profile.username : null;
       if (previous === username) return;
+      // The change limit is the user decider's; asked first so a refused change claims nothing.
+      if (before.status === "registered") assertUsernameChangeAllowed(before.profile, now());
       await handleCommand(
         deps.store,
         usernameStream(username),

@@ -83,6 +83,9 @@ export const identityEventSchemas = {
     userId,
     username: z.string().min(1),
     previous: z.string().nullable(),
+    /** When it was chosen (the change limit counts from a change). Absent on events recorded
+     *  before the limit existed: such a change counts as long ago. */
+    chosenAt: z.iso.datetime().optional(),
   }),
   /** Stream username-<lower-case name>: this username belongs to userId (one owner at a time). */
   UsernameClaimed: z.object({ userId }),

@@ -174,21 +174,62 @@ describe("onboarding on the user stream", () => {
       .thenRefused("timeZone: must be a time zone like America/Chicago");
   });
 
-  it("given a username, when another is chosen, then UsernameChosen names the previous one", () => {
+  it("given a username, when another is chosen, then UsernameChosen names the previous one and when", () => {
+    const chosenAt = now.toISOString();
     const first: IdentityEvent = {
       type: "UsernameChosen",
-      data: { userId, username: "BraveOtter042", previous: null },
+      data: { userId, username: "BraveOtter042", previous: null, chosenAt },
     };
     given([registered]).when({ type: "ChooseUsername", username: "BraveOtter042" }).then([first]);
     given([registered, first]).when({ type: "ChooseUsername", username: "BraveOtter042" }).then([]);
+    // The first choice starts no wait: a student may change it right away.
     given([registered, first])
       .when({ type: "ChooseUsername", username: "CalmKoala007" })
       .then([
         {
           type: "UsernameChosen",
-          data: { userId, username: "CalmKoala007", previous: "BraveOtter042" },
+          data: { userId, username: "CalmKoala007", previous: "BraveOtter042", chosenAt },
         },
       ]);
+  });
+});
+
+describe("the username change limit (once every 30 days)", () => {
+  const chosen = (username: string, previous: string | null, at?: string): IdentityEvent => ({
+    type: "UsernameChosen",
+    data: { userId, username, previous, ...(at ? { chosenAt: at } : {}) },
+  });
+  const change = { type: "ChooseUsername", username: "QuietHeron314" } as const;
+  const decideAt = (events: IdentityEvent[], at: string) =>
+    userDecider.decide(change, fold(userDecider, events), { now: new Date(at) });
+  const history = [
+    registered,
+    chosen("BraveOtter042", null, "2026-11-01T10:00:00Z"),
+    chosen("CalmKoala007", "BraveOtter042", "2026-11-02T10:00:00Z"),
+  ];
+
+  it("given a change on Nov 2, when changed again within 30 days, then refused naming the day it may", () => {
+    expect(() => decideAt(history, "2026-12-02T09:59:59Z")).toThrow(
+      new CommandRefused(
+        "conflict",
+        "You changed your username recently. You can change it again on December 2, 2026.",
+      ),
+    );
+  });
+
+  it("given a change on Nov 2, when changed 30 days later, then it goes through", () => {
+    expect(decideAt(history, "2026-12-02T10:00:00Z")).toEqual([
+      chosen("QuietHeron314", "CalmKoala007", "2026-12-02T10:00:00.000Z"),
+    ]);
+  });
+
+  it("given a change recorded before the limit existed (no time), then it counts as long ago", () => {
+    const old = [
+      registered,
+      chosen("BraveOtter042", null),
+      chosen("CalmKoala007", "BraveOtter042"),
+    ];
+    expect(decideAt(old, "2026-11-21T00:00:00Z")).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,8 @@ export type ProfileState = {
   satDate: string | null;
   timeZone: string | null;
   username: string | null;
+  /** When the username was last changed (not first chosen), for the change limit. */
+  usernameChangedAt: string | null;
 };
 
 export const emptyProfile: ProfileState = {
@@ -19,7 +21,42 @@ export const emptyProfile: ProfileState = {
   satDate: null,
   timeZone: null,
   username: null,
+  usernameChangedAt: null,
 };
+
+/**
+ * A username may be changed once every 30 days: often enough to fix a name a student regrets,
+ * rare enough that friends and leaderboards can still tell who is who. Choosing the first one
+ * (onboarding) does not count, so a student can change it once right after.
+ */
+export const USERNAME_CHANGE_INTERVAL_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The instant from which this student may change their username again; null = now. */
+export function nextUsernameChange(profile: ProfileState, now: Date): Date | null {
+  if (profile.usernameChangedAt === null) return null;
+  const next = new Date(
+    Date.parse(profile.usernameChangedAt) + USERNAME_CHANGE_INTERVAL_DAYS * DAY_MS,
+  );
+  return next > now ? next : null;
+}
+
+/** Refuses a change of username within the interval, naming the day it becomes possible. */
+export function assertUsernameChangeAllowed(profile: ProfileState, now: Date): void {
+  if (profile.username === null) return;
+  const next = nextUsernameChange(profile, now);
+  if (next === null) return;
+  const day = next.toLocaleDateString("en-US", {
+    timeZone: profile.timeZone ?? "UTC",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  throw new CommandRefused(
+    "conflict",
+    `You changed your username recently. You can change it again on ${day}.`,
+  );
+}
 
 export type ProfileCommand =
   | {
@@ -129,10 +166,16 @@ export function decideProfile(
       return [{ type: "TimeZoneSet", data: { userId, timeZone: command.timeZone } }];
     case "ChooseUsername":
       if (profile.username === command.username) return [];
+      assertUsernameChangeAllowed(profile, now);
       return [
         {
           type: "UsernameChosen",
-          data: { userId, username: command.username, previous: profile.username },
+          data: {
+            userId,
+            username: command.username,
+            previous: profile.username,
+            chosenAt: now.toISOString(),
+          },
         },
       ];
     default:
@@ -152,7 +195,14 @@ export function evolveProfile(profile: ProfileState, event: IdentityEvent): Prof
     case "TimeZoneSet":
       return { ...profile, timeZone: event.data.timeZone };
     case "UsernameChosen":
-      return { ...profile, username: event.data.username };
+      return {
+        ...profile,
+        username: event.data.username,
+        // A change (not the first choice) starts the interval; an old event without its time
+        // leaves none to wait.
+        usernameChangedAt:
+          event.data.previous !== null ? (event.data.chosenAt ?? null) : profile.usernameChangedAt,
+      };
     default:
       return profile;
   }

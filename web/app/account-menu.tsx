@@ -2,6 +2,7 @@
 // 'Log out', the phone-width side sheet, and the five main tabs. Sign-out is a same-site
 // navigation to /api/logout (the server refuses it cross-site).
 import {
+  AtSign,
   BarChart3,
   BookOpen,
   CalendarCheck,
@@ -27,6 +28,7 @@ import {
 import { Tooltip } from "../components/ui/tooltip.tsx";
 import { displayName, type User } from "../lib/auth.ts";
 import { cn } from "../lib/cn.ts";
+import { CHANGE_USERNAME_PATH } from "../lib/pages.ts";
 
 /** The five main tabs; `short` is the label under the icon on a phone, where all five share
  *  one row (the full label is the link's accessible name there too). */
@@ -74,6 +76,13 @@ export default function AccountMenu({
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           )}
         </div>
+        {user.username && (
+          <Link href={CHANGE_USERNAME_PATH} className={buttonClasses("ghost", "sm")}>
+            <AtSign aria-hidden />
+            {/* Icon-only (named for screen readers) until the bar has room for the words. */}
+            <span className="sr-only lg:not-sr-only">Change username</span>
+          </Link>
+        )}
         <a href="/api/logout" className={buttonClasses("ghost", "sm")}>
           <LogOut aria-hidden />
           Log out
@@ -139,6 +148,16 @@ function MobileMenu({ user, name, fallback }: { user: User; name: string; fallba
               ))}
             </ul>
           ))}
+          {user.username && (
+            <Link
+              href={CHANGE_USERNAME_PATH}
+              onClick={() => setOpen(false)}
+              className="mt-1 flex items-center gap-2 rounded-md border-t px-3 py-3 font-medium hover:bg-accent hover:text-accent-foreground"
+            >
+              <AtSign className="size-4" aria-hidden />
+              Change username
+            </Link>
+          )}
           <a
             href="/api/logout"
             className="mt-2 flex items-center gap-2 rounded-md border-t px-3 py-3 font-medium text-destructive hover:bg-accent"

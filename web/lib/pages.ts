@@ -51,3 +51,6 @@ export function useBack(): () => void {
     else navigate("/");
   };
 }
+
+/** The username chooser for a student who already has one (the account menu links it). */
+export const CHANGE_USERNAME_PATH = "/username-setup?change";

@@ -31,7 +31,7 @@ const student: User = {
   provider: "email",
 };
 
-function render(user: User): string {
+function render(user: User, path = "/username-setup"): string {
   const client = createQueryClient();
   client.setQueryData(authQueries.user().queryKey, user);
   client.setQueryData(usernameQueries.options().queryKey, {
@@ -40,7 +40,7 @@ function render(user: User): string {
   });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <Router ssrPath="/username-setup">
+      <Router ssrPath={path.split("?")[0]!} ssrSearch={path.split("?")[1] ?? ""}>
         <UsernameScreen />
       </Router>
     </QueryClientProvider>,
@@ -56,6 +56,22 @@ describe("the username screen", () => {
     expect(html).toContain("BraveOtter042");
     expect(html).toMatch(/<a [^>]*href="\/daily-drop"[^>]*>Continue to Daily Drop/);
     expect(html).not.toContain("Generate Random");
+    expect(html).toMatch(/<a [^>]*href="\/username-setup\?change"[^>]*>Change username/);
+  });
+
+  it("given a student with a username at ?change, when shown, then the chooser says it is a change, what it costs, and how to keep the name", () => {
+    const html = render({ ...student, username: "BraveOtter042" }, "/username-setup?change");
+    expect(html).toMatch(/<h1[^>]*>Change Your Username<\/h1>/);
+    expect(text(html)).toContain(
+      "You&#x27;re BraveOtter042 now. Pick a new name below: your old one is freed for other students, and you can change it once every 30 days.",
+    );
+    expect(html).toMatch(/<a [^>]*href="\/username-setup"[^>]*>Keep BraveOtter042/);
+    expect(html).toContain("Generate Random");
+  });
+
+  it("given a student without a username at ?change, when shown, then simply the first choice", () => {
+    const html = render(student, "/username-setup?change");
+    expect(html).toMatch(/<h1[^>]*>Choose Your Username<\/h1>/);
   });
 
   it("given a student without a username, when shown, then offers a random and a custom name", () => {

@@ -1,8 +1,9 @@
 // The username screen (/username-setup, and `/` for a student without a username). A student
-// with a username sees it and goes on to the Daily Drop. Otherwise two ways to get one: a
-// random name from the server, or an adjective and an animal from the lists, to which the
-// browser adds a random 3-digit number. Taking a name shows a toast, then the page reloads so
-// every part of the app shows the new name.
+// with a username sees it and goes on to the Daily Drop, or changes it ('Change username', also
+// in the account menu: /username-setup?change). Two ways to get one: a random name from the
+// server, or an adjective and an animal from the lists, to which the browser adds a random
+// 3-digit number. Taking a name shows a toast, then the page loads again so every part of the
+// app shows the new name. A change frees the old name; the server allows one every 30 days.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ArrowRight,
@@ -14,7 +15,7 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { isAdjective, isAnimal } from "../../../domain/usernames/username.ts";
 import type { Adjective, Animal } from "../../../domain/usernames/words.ts";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
@@ -38,6 +39,7 @@ import {
 import { toast } from "../../components/ui/use-toast.ts";
 import { errorText } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
+import { CHANGE_USERNAME_PATH } from "../../lib/pages.ts";
 import { previewParts } from "./custom-username.ts";
 import {
   RELOAD_DELAY_MS,
@@ -50,8 +52,13 @@ import {
 
 export function UsernameScreen() {
   const { user } = useAuth();
+  const search = useSearch();
   const username = user?.username ?? null;
-  useDocumentTitle(username ? "Username Set!" : "Choose Your Username");
+  const changing = username !== null && new URLSearchParams(search).has("change");
+  useDocumentTitle(
+    changing ? "Change Your Username" : username ? "Username Set!" : "Choose Your Username",
+  );
+  if (changing) return <ChooseUsername current={username} />;
   return username ? <UsernameSet username={username} /> : <ChooseUsername />;
 }
 
@@ -82,14 +89,20 @@ export function UsernameSet({ username }: { username: string }) {
               <ArrowRight aria-hidden />
             </Link>
           </Button>
+          <Button asChild variant="ghost">
+            <Link href={CHANGE_USERNAME_PATH}>Change username</Link>
+          </Button>
         </CardContent>
       </Card>
     </div>
   );
 }
 
-/** The chooser: a random name or a custom one, side by side from 768 px, and the safety notes. */
-export function ChooseUsername() {
+/**
+ * The chooser: a random name or a custom one, side by side from 768 px, and the safety notes.
+ * `current`: the student's username when this is a change.
+ */
+export function ChooseUsername({ current = null }: { current?: string | null }) {
   const queryClient = useQueryClient();
   const take = useTakeUsername();
   // Once a name is taken the page is about to reload: nothing more may be sent.
@@ -104,8 +117,13 @@ export function ChooseUsername() {
           title: "Username updated!",
           description: `Your username has been set to: ${username}`,
         });
-        // The toast stays readable for a moment; the reload then refreshes every screen.
-        setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+        // The toast stays readable for a moment; the load then refreshes every screen (after a
+        // change, on the screen that shows the new name).
+        setTimeout(
+          () =>
+            current === null ? window.location.reload() : window.location.assign("/username-setup"),
+          RELOAD_DELAY_MS,
+        );
         rememberUsername(queryClient, username);
       },
       onError: (error) => {
@@ -121,11 +139,29 @@ export function ChooseUsername() {
   const saving = take.isPending ? take.variables.kind : null;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 md:py-12">
-      <ScreenHeader
-        icon={AtSign}
-        title="Choose Your Username"
-        lead="This is how other students see you on leaderboards and in friends lists. Roll a random one or build your own."
-      />
+      {current === null ? (
+        <ScreenHeader
+          icon={AtSign}
+          title="Choose Your Username"
+          lead="This is how other students see you on leaderboards and in friends lists. Roll a random one or build your own."
+        />
+      ) : (
+        <ScreenHeader
+          icon={AtSign}
+          title="Change Your Username"
+          lead={`You're ${current} now. Pick a new name below: your old one is freed for other students, and you can change it once every 30 days.`}
+        />
+      )}
+      {current !== null && (
+        <p className="mb-6 text-center">
+          <Link
+            href="/username-setup"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Keep {current}
+          </Link>
+        </p>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <RandomUsernameCard
           busy={busy}
