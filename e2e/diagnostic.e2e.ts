@@ -139,7 +139,7 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
     await page.goto(base);
     const scores = page.getByTestId("estimated-scores");
     await expect
-      .poll(() => scores.innerText(), { timeout: 15_000 })
+      .poll(() => scores.innerText())
       .toMatch(
         new RegExp(
           `English\\s+${english}\\s+Likely ${user.englishScoreRange!.low}–${user.englishScoreRange!.high}\\s+Math\\s+${math}`,

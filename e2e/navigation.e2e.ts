@@ -174,7 +174,7 @@ it("a student changes their username from the account menu, and a second change 
     await button(page, "Generate Random").click();
     await button(page, "Use This Username").click();
     await expect
-      .poll(async () => (await toasts(page)).map((t) => t.text).join(" | "), { timeout: 10_000 })
+      .poll(async () => (await toasts(page)).map((t) => t.text).join(" | "))
       .toMatch(/You changed your username recently\. You can change it again on /);
     expect((await (await context.request.get(`${base}/api/auth/user`)).json()).username).toBe(
       user.username,

@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // expect.poll waits for what the page does next (a toast, a reload, a feed): vitest's 1 s
+    // default was too short on a busy two-core CI machine. A poll that fails still fails.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
