@@ -11,6 +11,7 @@ import { projectScore } from "../../domain/practice/projection.ts";
 import {
   accuracy,
   completionRate,
+  joinedDay,
   paceHoursPerWeek,
   participation,
   practiceHistory,
@@ -181,11 +182,9 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         const streak = shownStreak(row, at, clock.timeZone);
         const english = projected.subjects.find((s) => s.subject === "english")!;
         const math = projected.subjects.find((s) => s.subject === "math")!;
-        // The day the student joined, in their zone: participation and completion count from
-        // it. No drop can come before it, so the first drop's day bounds it.
+        // Participation and completion count from the day the student joined.
         const signedUp = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
-        const firstDay = row?.first_day ?? signedUp;
-        const joined = firstDay < signedUp ? firstDay : signedUp;
+        const joined = joinedDay(signedUp, row?.first_day ?? null);
         const completedDays = days.filter((d) => d.completed).map((d) => d.day);
         const thisWeek = participation(completedDays, weekStart, joined, today);
         return {

@@ -4,6 +4,7 @@ import { UNMEASURED_SD } from "./constants.ts";
 import {
   accuracy,
   completionRate,
+  joinedDay,
   paceHoursPerWeek,
   participation,
   practiceHistory,
@@ -111,6 +112,12 @@ describe("the progress figures", () => {
     expect(
       participation([...done, "2026-11-25"], "2026-11-22", "2026-11-01", "2026-11-25").share,
     ).toBe(3 / 4);
+  });
+
+  it("given a sign-up day and a first drop, then joined is the sign-up day, or the first drop's if earlier", () => {
+    expect(joinedDay("2026-11-20", null)).toBe("2026-11-20");
+    expect(joinedDay("2026-11-20", "2026-11-22")).toBe("2026-11-20");
+    expect(joinedDay("2026-11-20", "2026-11-19")).toBe("2026-11-19");
   });
 
   it("given 3 finished days out of 4 since joining, then the completion rate is 0.75; days before joining are not counted", () => {

@@ -63,6 +63,12 @@ export function shareOfDays(args: {
   return { completed, possible, share: possible > 0 ? Math.min(1, completed / possible) : null };
 }
 
+/** The day a student joined, in their zone: the sign-up day, or the first drop's day if that is
+ *  earlier (no drop comes before joining; a clock or zone change could otherwise say so). */
+export function joinedDay(signedUp: string, firstDrop: string | null): string {
+  return firstDrop !== null && firstDrop < signedUp ? firstDrop : signedUp;
+}
+
 /** The spec's completionRate: the share of days since the student joined with a finished drop
  *  (shareOfDays), 0 before there is a day to count. */
 export function completionRate(completedDays: readonly string[], joined: string, today: string) {
