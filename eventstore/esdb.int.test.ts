@@ -1,5 +1,6 @@
-// The contract suite against EventStoreDB: the server at ESDB_URL when set, otherwise a throwaway
-// container through testcontainers, otherwise skipped with the reason in the suite's name.
+// The contract suite against EventStoreDB: the server at ESDB_URL when set (one that does not
+// answer fails the run), otherwise a throwaway container through testcontainers, otherwise
+// skipped with the reason in the suite's name (.ci/run prints it in its summary).
 import {
   GenericContainer,
   getContainerRuntimeClient,
@@ -62,6 +63,16 @@ if (!esdbUrl && noRuntime !== null) {
       connectionString = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
     }
     const store = createEsdbEventStore({ connectionString });
+    if (esdbUrl) {
+      // ESDB_URL set asks for this server: one that does not answer fails the run at once, with
+      // the reason, instead of every contract test timing out (or the suite being skipped).
+      await store.ping().catch(async (error: unknown) => {
+        await store.close();
+        const reason = error instanceof Error ? error.message : String(error);
+        const shown = esdbUrl.replace(/\/\/[^@/]*@/, "//***@");
+        throw new Error(`ESDB_URL is set (${shown}) but EventStoreDB does not answer: ${reason}`);
+      });
+    }
     return {
       store,
       holdAppend: appendAtCommit(store),
