@@ -91,7 +91,7 @@ export default tseslint.config(
   },
   {
     files: ["domain/**/*.ts"],
-    ignores: ["domain/**/*.test.ts"],
+    ignores: ["domain/**/*.test.ts", "domain/testing/**"],
     rules: {
       "no-restricted-imports": [
         "error",

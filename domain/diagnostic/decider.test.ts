@@ -1,6 +1,7 @@
 // The diagnostic decider, given/when/then: the events a command causes on the student's
 // diagnostic stream, with a small bank and a seeded random source.
 import { describe, expect, it } from "vitest";
+import { deciderSpec } from "../testing/decider-spec.ts";
 import { CommandRefused, fold } from "../decider.ts";
 import { difficultyOfLevel, type Letter, type Subject } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
@@ -44,11 +45,11 @@ function bank(): BankView {
 
 const context = { bank: bank(), random: seededRandom(7) };
 
+const spec = deciderSpec(diagnosticDecider);
+
+/** The shared harness with this file's context, answering the decided events. */
 function given(events: DiagnosticEvent[]) {
-  const state = fold(diagnosticDecider, events);
-  return {
-    when: (command: DiagnosticCommand) => diagnosticDecider.decide(command, state, context),
-  };
+  return { when: (command: DiagnosticCommand) => spec(events).when(command, context).events() };
 }
 
 const start = (subject: Subject): DiagnosticCommand => ({

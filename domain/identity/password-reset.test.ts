@@ -1,6 +1,7 @@
 // The password reset decider and the login's password change, given/when/then: the events a
 // command causes, or the refusal a student sees, with time passed in.
 import { describe, expect, it } from "vitest";
+import { deciderSpec } from "../testing/decider-spec.ts";
 import { CommandRefused, fold } from "../decider.ts";
 import type { IdentityEvent } from "./events.ts";
 import { loginDecider, type LoginCommand } from "./login.ts";
@@ -41,24 +42,19 @@ const complete = (tokenHash: string): PasswordResetCommand => ({
   tokenHash,
 });
 
+const spec = deciderSpec(passwordResetDecider);
+
+/** The shared harness at a given `now`; a refusal is also checked for its reason. */
 function given(events: PasswordResetEvent[]) {
-  const state = fold(passwordResetDecider, events);
   return {
     when: (command: PasswordResetCommand, now: Date) => {
-      const decide = () => passwordResetDecider.decide(command, state, { now });
+      const when = spec(events).when(command, { now });
       return {
-        then: (expected: PasswordResetEvent[]) => expect(decide()).toEqual(expected),
+        then: when.then,
         thenRefused: (reason: ResetLinkProblem) => {
-          let error: unknown;
-          try {
-            decide();
-          } catch (e) {
-            error = e;
-          }
+          const error = when.thenRefused("invalid", RESET_LINK_PROBLEMS[reason]);
           expect(error).toBeInstanceOf(ResetLinkRefused);
           expect((error as ResetLinkRefused).reason).toBe(reason);
-          expect((error as ResetLinkRefused).kind).toBe("invalid");
-          expect((error as ResetLinkRefused).message).toBe(RESET_LINK_PROBLEMS[reason]);
         },
       };
     },

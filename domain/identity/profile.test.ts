@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deciderSpec } from "../testing/decider-spec.ts";
 import { CommandRefused, fold } from "../decider.ts";
 import type { IdentityEvent } from "./events.ts";
 import { dateIn, isRealDate } from "./profile.ts";
@@ -26,17 +27,11 @@ const registered: IdentityEvent = {
   },
 };
 
+const spec = deciderSpec(userDecider);
+
+/** The shared harness at this file's `now`. */
 function given(events: IdentityEvent[]) {
-  const state = fold(userDecider, events);
-  const decide = (command: UserCommand) => userDecider.decide(command, state, { now });
-  return {
-    when: (command: UserCommand) => ({
-      then: (expected: IdentityEvent[]) => expect(decide(command)).toEqual(expected),
-      thenRefused: (message: string) => {
-        expect(() => decide(command)).toThrow(new CommandRefused("invalid", message));
-      },
-    }),
-  };
+  return { when: (command: UserCommand) => spec(events).when(command, { now }) };
 }
 
 describe("onboarding on the user stream", () => {
@@ -79,7 +74,7 @@ describe("onboarding on the user stream", () => {
     ]);
     given([registered])
       .when({ ...command, timeZone: "Nowhere/Else" })
-      .thenRefused("timeZone: must be a time zone like America/Chicago");
+      .thenRefused("invalid", "timeZone: must be a time zone like America/Chicago");
   });
 
   it("given no account, when a profile command (the SAT date) comes, then it is refused as not found", () => {
@@ -128,13 +123,13 @@ describe("onboarding on the user stream", () => {
   it("given a registered user, when a typed school arrives in the clear, then it is refused: free text is never recorded unsealed", () => {
     given([registered])
       .when({ type: "ChooseSchool", schoolId: null, name: "Home school co-op", zip: null })
-      .thenRefused("school: a typed school must be sealed");
+      .thenRefused("invalid", "school: a typed school must be sealed");
   });
 
   it("given a registered user, when a blank school is chosen, then it is refused", () => {
     given([registered])
       .when({ type: "ChooseSchool", schoolId: null, name: "   ", zip: null })
-      .thenRefused("school: is required");
+      .thenRefused("invalid", "school: is required");
   });
 
   it("given a user in UTC, when the SAT date is today or later, then SatDateChosen; earlier is refused", () => {
@@ -143,7 +138,7 @@ describe("onboarding on the user stream", () => {
       .then([{ type: "SatDateChosen", data: { userId, satDate: "2026-11-21" } }]);
     given([registered])
       .when({ type: "ChooseSatDate", satDate: "2026-11-20" })
-      .thenRefused("satDate: must not be in the past");
+      .thenRefused("invalid", "satDate: must not be in the past");
   });
 
   it("given a user in Los Angeles (still Nov 20 there), when the SAT date is Nov 20, then it is accepted", () => {
@@ -159,7 +154,7 @@ describe("onboarding on the user stream", () => {
   it("given a registered user, when the SAT date is not a real day, then it is refused", () => {
     given([registered])
       .when({ type: "ChooseSatDate", satDate: "2027-02-30" })
-      .thenRefused("satDate: must be a real date like 2027-03-13");
+      .thenRefused("invalid", "satDate: must be a real date like 2027-03-13");
   });
 
   it("given a registered user, when the time zone is set, then TimeZoneSet; an unknown zone is refused; the same zone again records nothing", () => {
@@ -171,7 +166,7 @@ describe("onboarding on the user stream", () => {
     given([registered, set]).when({ type: "SetTimeZone", timeZone: "America/Chicago" }).then([]);
     given([registered])
       .when({ type: "SetTimeZone", timeZone: "Mars/Olympus" })
-      .thenRefused("timeZone: must be a time zone like America/Chicago");
+      .thenRefused("invalid", "timeZone: must be a time zone like America/Chicago");
   });
 
   it("given a username, when another is chosen, then UsernameChosen names the previous one and when", () => {

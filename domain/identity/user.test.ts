@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CommandRefused, fold } from "../decider.ts";
+import { deciderSpec } from "../testing/decider-spec.ts";
 import { UNDER_AGE_MESSAGE } from "./age.ts";
 import type { IdentityEvent } from "./events.ts";
 import { userDecider, type UserCommand } from "./user.ts";
@@ -28,25 +28,11 @@ const registered: IdentityEvent = {
   data: { ...register(2010).sealed, userId, provider: "email", login: "login-abc" } as never,
 };
 
+const spec = deciderSpec(userDecider);
+
+/** The shared harness at this file's `now`. */
 function given(events: IdentityEvent[]) {
-  const state = fold(userDecider, events);
-  return {
-    when: (command: UserCommand) => ({
-      then: (expected: IdentityEvent[]) =>
-        expect(userDecider.decide(command, state, { now })).toEqual(expected),
-      thenRefused: (kind: string, message?: string) => {
-        let error: unknown;
-        try {
-          userDecider.decide(command, state, { now });
-        } catch (e) {
-          error = e;
-        }
-        expect(error).toBeInstanceOf(CommandRefused);
-        expect((error as CommandRefused).kind).toBe(kind);
-        if (message) expect((error as CommandRefused).message).toBe(message);
-      },
-    }),
-  };
+  return { when: (command: UserCommand) => spec(events).when(command, { now }) };
 }
 
 describe("user decider", () => {

@@ -2,6 +2,7 @@
 // practice stream, with a small bank, a fixed clock and a seeded random source.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { deciderSpec } from "../testing/decider-spec.ts";
 import { CommandRefused, fold } from "../decider.ts";
 import { difficultyOfLevel, type Domain, type Letter, type Subject } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
@@ -79,12 +80,14 @@ const DAY1 = context("2026-11-20", "2026-11-20T15:00:00Z", { english: { theta: 0
 const DAY2 = context("2026-11-21", "2026-11-21T15:00:00Z");
 const DAY4 = context("2026-11-23", "2026-11-23T15:00:00Z");
 
+const spec = deciderSpec(practiceDecider);
+
+/** The shared harness, answering the decided events (these tests go on with them). */
 function given(events: PracticeEvent[]) {
-  const state = fold(practiceDecider, events);
+  const g = spec(events);
   return {
-    state,
-    when: (command: PracticeCommand, ctx: PracticeContext) =>
-      practiceDecider.decide(command, state, ctx),
+    state: g.state,
+    when: (command: PracticeCommand, ctx: PracticeContext) => g.when(command, ctx).events(),
   };
 }
 
