@@ -53,7 +53,8 @@ export type ApiDeps = {
   webRoot?: string;
   /** Trust X-Forwarded-* (true, or the proxies' addresses): for client addresses and https. */
   trustProxy?: boolean | string;
-  now?: () => Date;
+  /** The clock every route reads (time comes in: tests and the clock-offset file set it). */
+  now: () => Date;
   /** The in-process projector's checkpoints (serve runs both): requests wait on memory. */
   checkpoints?: CheckpointWatch;
   /**

@@ -30,6 +30,7 @@ export async function startBenchApi(
     auth: { ...authOptions(loadConfig({})), requestsPerMinute: 1_000_000_000 },
     log: pino({ level: "silent" }),
     projections: options.projections ?? [],
+    now: () => new Date(),
     ...(options.trustProxy ? { trustProxy: true } : {}),
   });
   const base = await listen(app, { host: "127.0.0.1", port: 0 });

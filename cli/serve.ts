@@ -93,7 +93,7 @@ export async function serve(
     mailer,
     ...(checkpoints ? { checkpoints } : {}),
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
-    ...(config.CLOCK_OFFSET_FILE ? { now: offsetClock(config.CLOCK_OFFSET_FILE) } : {}),
+    now: config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date(),
   });
   await listen(app, { host: config.HOST, port: config.PORT });
   const shown =

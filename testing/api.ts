@@ -108,7 +108,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     log,
     projections: projections.map((p) => p.name),
     mailer,
-    ...(options.now ? { now: options.now } : {}),
+    now: options.now ?? (() => new Date()),
     ...options.deps,
   };
   const app = await buildApp(deps);

@@ -83,7 +83,7 @@ export function withinClaimLease(lastRecordedAt: Date | null): boolean {
 }
 
 export function createAccounts(deps: ApiDeps) {
-  const now = () => (deps.now ?? (() => new Date()))();
+  const now = () => deps.now();
   const lookup = (value: string) => keyedHash(deps.keys.lookup, value);
 
   async function userState(userId: string): Promise<UserState> {

@@ -48,7 +48,7 @@ export function passwordResetRoutes(
   accounts: Accounts,
   mailer: Mailer,
 ): FastifyPluginAsyncZod {
-  const now = () => (deps.now ?? (() => new Date()))();
+  const now = () => deps.now();
   const resets = createPasswordResets(deps, accounts, mailer);
   return async (app) => {
     // Mail goes out after the answer; closing the app waits for what is on its way.

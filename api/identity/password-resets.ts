@@ -48,7 +48,7 @@ async function linkOwner(db: CommonQueryMethods, tokenHash: string): Promise<str
 export type IssuedLink = { userId: string; token: string; position: Position | null };
 
 export function createPasswordResets(deps: ApiDeps, accounts: Accounts, mailer: Mailer) {
-  const now = () => (deps.now ?? (() => new Date()))();
+  const now = () => deps.now();
 
   return {
     /**

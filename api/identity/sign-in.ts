@@ -10,7 +10,7 @@ import { ownUserAfterWrite } from "./user-routes.ts";
 export const SIGN_IN_RATE = { max: 30, timeWindow: "1 minute" };
 
 export function createSignIn(deps: ApiDeps, accounts: Accounts) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   return {
     now,
     /** The user as signing up or in left them (their stream, not a read model that may lag). */

@@ -10,7 +10,7 @@ import { profileSchema, userSchema } from "../schemas/identity.ts";
 import { decidedUserRow, readUser, userForOwner } from "./queries.ts";
 
 type UserDeps = Pick<ApiDeps, "pool" | "vault" | "now">;
-const nowOf = (deps: UserDeps) => (deps.now ?? (() => new Date()))();
+const nowOf = (deps: UserDeps) => deps.now();
 
 /**
  * The signed-in user's own User after a command on their stream: what the stream decided (the

@@ -26,7 +26,7 @@ const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.da
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 export function createUsernames(deps: Pick<ApiDeps, "store" | "now">, accounts: Accounts) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   /** Whether the claim's holder still holds it: uses the name, or is within the lease. */
   async function isLive(loaded: LoadedStream<UsernameClaimState>, username: string) {

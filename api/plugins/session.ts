@@ -42,7 +42,7 @@ export const SESSION_COOKIE = "levelfield_sid";
 const SEEN_RESOLUTION_MS = 60_000;
 
 export async function registerSessions(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: deps.keys.session.toString("base64url"),

@@ -88,7 +88,7 @@ export async function progressOf(deps: ApiDeps, userId: string, now: Date) {
 }
 
 export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   /** What every progress read starts from: now, the student's clock and today, their row. */
   async function load(userId: string) {

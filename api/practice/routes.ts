@@ -47,7 +47,7 @@ const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);
 
 export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   const bankCache = createBankCache(() => loadPracticeBank(deps.pool));
 
