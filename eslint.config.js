@@ -64,6 +64,23 @@ const layering = [
     except: ["./api/schemas"],
     message: "web/ may import only api/schemas (the shared request/response schemas).",
   },
+  {
+    // The domain modules the browser runs: pure rules the screens share with the server. Any
+    // other would grow the bundle or drag server-only code along; add one here on purpose.
+    target: "./web",
+    from: ["./domain"],
+    except: [
+      "./domain/identity/age.ts",
+      "./domain/identity/onboarding-rules.ts",
+      "./domain/identity/password-policy.ts",
+      "./domain/practice/levels.ts",
+      "./domain/questions/item.ts",
+      "./domain/usernames/safety.ts",
+      "./domain/usernames/username.ts",
+      "./domain/usernames/words.ts",
+    ],
+    message: "web/ may import only the domain modules listed in eslint.config.js.",
+  },
   ...featureZones,
 ];
 
