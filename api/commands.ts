@@ -44,17 +44,24 @@ async function fromLoaded<T, State>(
     : value;
 }
 
-export async function handleCommand<Command, Event extends TypedEvent, State, Context>(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<Command, Event, State, Context>,
-  parse: (stored: StoredEvent) => Event,
+export type CommandRun<Command, Event extends TypedEvent, State, Context> = {
+  store: EventStore;
+  /** The stream the command is about. */
+  stream: string;
+  decider: Decider<Command, Event, State, Context>;
+  parse: (stored: StoredEvent) => Event;
   /** The command, or a function making it from what was loaded (run again on every retry). */
-  command: Command | ((loaded: LoadedStream<State>) => Promise<Command>),
+  command: Command | ((loaded: LoadedStream<State>) => Promise<Command>);
   /** The context, or a function making it from what was loaded (run again on every retry). */
-  context: Context | ((loaded: LoadedStream<State>) => Promise<Context>),
-  metadata: Record<string, unknown> = {},
+  context: Context | ((loaded: LoadedStream<State>) => Promise<Context>);
+  /** Stored with each event (e.g. who acted); none by default. */
+  metadata?: Record<string, unknown>;
+};
+
+export async function handleCommand<Command, Event extends TypedEvent, State, Context>(
+  run: CommandRun<Command, Event, State, Context>,
 ): Promise<CommandResult<Event, State>> {
+  const { store, stream: streamId, decider, parse, command, context, metadata = {} } = run;
   for (let attempt = 1; ; attempt++) {
     const loaded = await loadStream(store, streamId, decider, parse);
     const { state, version } = loaded;

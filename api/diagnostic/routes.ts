@@ -49,9 +49,16 @@ export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
         "The question bank is empty. An administrator must build the question dataset first.",
       );
     }
-    return handleCommand(deps.store, diagnosticStream(userId), diagnosticDecider, parse, command, {
-      bank,
-      random: secureRandom,
+    return handleCommand({
+      store: deps.store,
+      stream: diagnosticStream(userId),
+      decider: diagnosticDecider,
+      parse,
+      command,
+      context: {
+        bank,
+        random: secureRandom,
+      },
     });
   }
 

@@ -42,14 +42,16 @@ export async function setAdminRoleByEmail(
 ): Promise<{ userId: string; changed: boolean } | null> {
   const userId = await findUserIdByEmailLookup(deps.pool, emailLookup(deps.keys.lookup, email));
   if (!userId) return null;
-  const result = await handleCommand(
-    deps.store,
-    userStream(userId),
-    userDecider,
+  const result = await handleCommand({
+    store: deps.store,
+    stream: userStream(userId),
+    decider: userDecider,
     parse,
-    grant ? { type: "GrantAdminRole", source: "cli" } : { type: "RevokeAdminRole", source: "cli" },
-    { now: new Date() },
-  );
+    command: grant
+      ? { type: "GrantAdminRole", source: "cli" }
+      : { type: "RevokeAdminRole", source: "cli" },
+    context: { now: new Date() },
+  });
   return { userId: userId, changed: result.events.length > 0 };
 }
 
@@ -93,14 +95,14 @@ export function createAccounts(deps: ApiDeps) {
   const settleUsers = (position: Position | null) => settle(deps, position, ["users"]);
 
   async function runUserCommand(userId: string, command: UserCommand) {
-    const result = await handleCommand(
-      deps.store,
-      userStream(userId),
-      userDecider,
+    const result = await handleCommand({
+      store: deps.store,
+      stream: userStream(userId),
+      decider: userDecider,
       parse,
       command,
-      { now: now() },
-    );
+      context: { now: now() },
+    });
     await settleUsers(result.position);
     return result;
   }
@@ -161,12 +163,12 @@ export function createAccounts(deps: ApiDeps) {
       try {
         // Exactly one of two racing sign-ups appends its claim; the other decides again on the
         // fresh stream, where the winner's claim is pending or owned, and is refused.
-        await handleCommand(
-          deps.store,
-          loginStream(account.login),
-          loginDecider,
+        await handleCommand({
+          store: deps.store,
+          stream: loginStream(account.login),
+          decider: loginDecider,
           parse,
-          async (loaded) => {
+          command: async (loaded) => {
             const login = loginFrom(loaded, await claimantOf(loaded.state));
             return {
               type: "ClaimLogin" as const,
@@ -176,8 +178,8 @@ export function createAccounts(deps: ApiDeps) {
               claimantIsLive: login.owner !== null || login.pending,
             };
           },
-          undefined,
-        );
+          context: undefined,
+        });
         await runUserCommand(userId, {
           type: "RegisterUser",
           userId,
@@ -218,25 +220,25 @@ export function createAccounts(deps: ApiDeps) {
       if (state.status === "none") throw new CommandRefused("not-found", "No such account.");
       await runUserCommand(userId, { type: "EraseUser" });
       for (const login of state.logins) {
-        await handleCommand(
-          deps.store,
-          loginStream(login),
-          loginDecider,
+        await handleCommand({
+          store: deps.store,
+          stream: loginStream(login),
+          decider: loginDecider,
           parse,
-          { type: "ReleaseLogin", userId },
-          undefined,
-        );
+          command: { type: "ReleaseLogin", userId },
+          context: undefined,
+        });
       }
       const username = state.status === "registered" ? state.profile.username : state.username;
       if (username) {
-        await handleCommand(
-          deps.store,
-          usernameStream(username),
-          usernameClaimDecider,
+        await handleCommand({
+          store: deps.store,
+          stream: usernameStream(username),
+          decider: usernameClaimDecider,
           parse,
-          { type: "ReleaseUsername", userId },
-          undefined,
-        );
+          command: { type: "ReleaseUsername", userId },
+          context: undefined,
+        });
       }
       await deps.vault.forget(userId);
       await deleteUserSessions(deps.pool, userId);

@@ -59,19 +59,19 @@ export function createPasswordResets(deps: ApiDeps, accounts: Accounts, mailer: 
     async issue(login: string, token: string): Promise<IssuedLink | null> {
       const { state, owner } = await accounts.findLogin(login);
       if (!owner || state.status !== "claimed" || state.passwordHash === null) return null;
-      const result = await handleCommand(
-        deps.store,
-        passwordResetStream(owner),
-        passwordResetDecider,
-        parseReset,
-        {
+      const result = await handleCommand({
+        store: deps.store,
+        stream: passwordResetStream(owner),
+        decider: passwordResetDecider,
+        parse: parseReset,
+        command: {
           type: "RequestPasswordReset",
           userId: owner,
           login,
           tokenHash: hashResetToken(deps.keys.passwordReset, token),
         },
-        { now: now() },
-      );
+        context: { now: now() },
+      });
       return { userId: owner, token, position: result.position };
     },
 
@@ -113,22 +113,22 @@ export function createPasswordResets(deps: ApiDeps, accounts: Accounts, mailer: 
       // The link is spent first: the stream's expected version lets one of two racing uses
       // through (the other is decided again and refused as used). Should the second append
       // fail, the link is spent and the password unchanged: the student asks for a new link.
-      await handleCommand(
-        deps.store,
+      await handleCommand({
+        store: deps.store,
         stream,
-        passwordResetDecider,
-        parseReset,
-        { type: "CompletePasswordReset", userId, tokenHash },
-        { now: now() },
-      );
-      await handleCommand(
-        deps.store,
-        loginStream(link.login),
-        loginDecider,
-        parseIdentity,
-        { type: "ChangePassword", userId, passwordHash },
-        undefined,
-      );
+        decider: passwordResetDecider,
+        parse: parseReset,
+        command: { type: "CompletePasswordReset", userId, tokenHash },
+        context: { now: now() },
+      });
+      await handleCommand({
+        store: deps.store,
+        stream: loginStream(link.login),
+        decider: loginDecider,
+        parse: parseIdentity,
+        command: { type: "ChangePassword", userId, passwordHash },
+        context: undefined,
+      });
       await deleteUserSessions(deps.pool, userId);
       return { userId, login: link.login };
     },

@@ -64,29 +64,29 @@ export function createUsernames(deps: Pick<ApiDeps, "store" | "now">, accounts: 
       if (previous === username) return;
       // The change limit is the user decider's; asked first so a refused change claims nothing.
       if (before.status === "registered") assertUsernameChangeAllowed(before.profile, now());
-      await handleCommand(
-        deps.store,
-        usernameStream(username),
-        usernameClaimDecider,
+      await handleCommand({
+        store: deps.store,
+        stream: usernameStream(username),
+        decider: usernameClaimDecider,
         parse,
-        async (loaded) => ({
+        command: async (loaded) => ({
           type: "ClaimUsername" as const,
           userId,
           holderIsLive: await isLive(loaded, username),
         }),
-        undefined,
-      );
+        context: undefined,
+      });
       await accounts.runUserCommand(userId, { type: "ChooseUsername", username });
       // Only a name that differs by more than case has its own stream to release.
       if (previous && previous.toLowerCase() !== username.toLowerCase()) {
-        await handleCommand(
-          deps.store,
-          usernameStream(previous),
-          usernameClaimDecider,
+        await handleCommand({
+          store: deps.store,
+          stream: usernameStream(previous),
+          decider: usernameClaimDecider,
           parse,
-          { type: "ReleaseUsername", userId },
-          undefined,
-        );
+          command: { type: "ReleaseUsername", userId },
+          context: undefined,
+        });
       }
     },
   };

@@ -83,7 +83,15 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     userId: string,
     command: PracticeCommand,
     ctx: (loaded: LoadedStream<PracticeState>) => Promise<PracticeContext>,
-  ) => handleCommand(deps.store, practiceStream(userId), practiceDecider, parse, command, ctx);
+  ) =>
+    handleCommand({
+      store: deps.store,
+      stream: practiceStream(userId),
+      decider: practiceDecider,
+      parse,
+      command,
+      context: ctx,
+    });
 
   function answeredView(
     record: NonNullable<PracticeState["today"]>["answers"][number],

@@ -42,14 +42,14 @@ export async function publishBank(
       continue;
     }
     try {
-      const result = await handleCommand(
-        deps.store,
-        questionStream(question.id),
-        questionDecider,
+      const result = await handleCommand({
+        store: deps.store,
+        stream: questionStream(question.id),
+        decider: questionDecider,
         parse,
-        { type: "PublishQuestion", question },
-        undefined,
-      );
+        command: { type: "PublishQuestion", question },
+        context: undefined,
+      });
       success += 1;
       if (result.position) {
         published += 1;
