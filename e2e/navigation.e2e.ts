@@ -183,3 +183,34 @@ it("a student changes their username from the account menu, and a second change 
     await context.close();
   }
 });
+
+it("a page whose code cannot be fetched shows a way out instead of a blank app, and a reload brings it back", async () => {
+  const { context, page } = await signedInPage(running.browser, running.app.baseUrl, PHONE);
+  try {
+    // As after a deploy that replaced the chunk: the progress screen's code does not load.
+    const blocked = /\/assets\/progress-screen-[^/]*\.js$/;
+    await page.route(blocked, (route) => route.abort());
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Student Progress" })
+      .click();
+    await h1(page, "This page didn't load").waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("Reload the page");
+    expect(await button(page, "Try again").count()).toBe(0);
+    // The frame stays usable: the navigation and the footer are there.
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    expect(errors.some((e) => e.includes("page failed to render"))).toBe(true);
+    await screenshots(page, "page-error");
+    await page.setViewportSize(PHONE);
+
+    await page.unroute(blocked);
+    await button(page, "Reload the page").click();
+    await h1(page, "Student Progress").waitFor();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,5 +1,6 @@
 // The SPA's entry: providers (TanStack Query with the spec's defaults, tooltips, the
-// case-insensitive router), then the frame every page shares: navigation, the page, the footer,
+// case-insensitive router), then the frame every page shares: navigation, the page (inside an
+// error boundary: a page that fails to render shows a way out, not a blank app), the footer,
 // and the toasts.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -11,6 +12,7 @@ import { createQueryClient } from "../lib/api.ts";
 import { useTrackPages } from "../lib/pages.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
+import { PageErrorBoundary } from "./page-error.tsx";
 import { caseInsensitive, Routes } from "./routes.tsx";
 import "./styles.css";
 
@@ -28,7 +30,9 @@ function App() {
       </a>
       <Navigation />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Routes />
+        <PageErrorBoundary>
+          <Routes />
+        </PageErrorBoundary>
       </main>
       <Footer />
       <Toaster />
