@@ -4,7 +4,6 @@
 // (HMAC-SHA256 under a key derived from the master key for this purpose alone). The decision
 // rules (30 minutes, once, the newest link only) are the domain's (password-reset.ts).
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
 import { loginStream, parseIdentityEvent } from "../../domain/identity/events.ts";
 import { loginDecider } from "../../domain/identity/login.ts";
 import {
@@ -14,7 +13,6 @@ import {
   ResetLinkRefused,
   usableLink,
 } from "../../domain/identity/password-reset.ts";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import { keyedHash } from "../../eventstore/vault.ts";
 import { handleCommand, loadStream } from "../commands.ts";
@@ -24,6 +22,7 @@ import { HttpError } from "../plugins/errors.ts";
 import { deleteUserSessions } from "../plugins/session-store.ts";
 import { settle } from "../read-your-writes.ts";
 import type { Accounts } from "./accounts.ts";
+import { findResetLinkOwner } from "./queries.ts";
 import { resetLink, resetMail } from "./password-reset-mail.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 
@@ -37,13 +36,6 @@ export const hashResetToken = (key: Buffer, token: string) =>
 
 const parseReset = (e: StoredEvent) => parsePasswordResetEvent(e.type, e.data);
 const parseIdentity = (e: StoredEvent) => parseIdentityEvent(e.type, e.data);
-
-/** The account a link was sent for, by its token's hash (the password-resets read model). */
-async function linkOwner(db: CommonQueryMethods, tokenHash: string): Promise<string | null> {
-  return db.maybeOneFirst(sql.type(z.object({ user_id: z.string() }))`
-    select user_id from password_reset_links where token_hash = ${tokenHash}
-  `);
-}
 
 export type IssuedLink = { userId: string; token: string; position: Position | null };
 
@@ -97,7 +89,7 @@ export function createPasswordResets(deps: ApiDeps, accounts: Accounts, mailer: 
      */
     async confirm(token: string, password: string): Promise<{ userId: string; login: string }> {
       const tokenHash = hashResetToken(deps.keys.passwordReset, token);
-      const userId = await linkOwner(deps.pool, tokenHash);
+      const userId = await findResetLinkOwner(deps.pool, tokenHash);
       if (!userId) throw new ResetLinkRefused("unknown");
       const stream = passwordResetStream(userId);
       const loaded = await loadStream(deps.store, stream, passwordResetDecider, parseReset);

@@ -62,6 +62,14 @@ export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: st
   `);
 }
 
+/** The account a password reset link was sent for, by its token's keyed hash (projection
+ *  password-resets); null for a token no link has. */
+export async function findResetLinkOwner(db: CommonQueryMethods, tokenHash: string) {
+  return db.maybeOneFirst(sql.type(z.object({ user_id: z.string() }))`
+    select user_id::text from password_reset_links where token_hash = ${tokenHash}
+  `);
+}
+
 const range = (low: number | null, high: number | null) =>
   low === null || high === null ? null : { low, high };
 
