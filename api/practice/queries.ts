@@ -295,15 +295,9 @@ export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
   ];
 }
 
-/** What the Daily Drop takes from the diagnostic: its estimates per completed subject (the
- *  tracker's first seed) and every question it put in front of the student with the day it did,
- *  in the student's zone (they count for the no-repeat window like drop answers). */
-export async function diagnosticForPractice(
-  deps: { store: EventStore },
-  userId: string,
-  timeZone: string,
-): Promise<Pick<PracticeContext, "diagnostic" | "diagnosticSeen">> {
-  const stored = await deps.store.readStream(diagnosticStream(userId));
+/** The student's diagnostic stream: its state, and each question it served with when. */
+async function readDiagnostic(store: EventStore, userId: string) {
+  const stored = await store.readStream(diagnosticStream(userId));
   const events = stored.map((e) => ({
     event: parseDiagnosticEvent(e.type, e.data),
     at: e.recordedAt,
@@ -312,17 +306,33 @@ export async function diagnosticForPractice(
     diagnosticDecider,
     events.map((e) => e.event),
   );
-  const diagnostic: PracticeContext["diagnostic"] = {};
+  const served = events.flatMap(({ event, at }) =>
+    event.type === "DiagnosticQuestionServed" ? [{ questionId: event.data.questionId, at }] : [],
+  );
+  const estimates: PracticeContext["diagnostic"] = {};
   for (const subject of ["english", "math"] as const) {
     const s = state[subject];
-    if (s.status === "completed") diagnostic[subject] = s.result.estimate;
+    if (s.status === "completed") estimates[subject] = s.result.estimate;
   }
-  const diagnosticSeen = events.flatMap(({ event, at }) =>
-    event.type === "DiagnosticQuestionServed"
-      ? [{ questionId: event.data.questionId, day: localDay(at, timeZone) }]
-      : [],
-  );
-  return { diagnostic, diagnosticSeen };
+  return { estimates, served };
+}
+
+/** What the Daily Drop takes from the diagnostic: its estimates per completed subject (the
+ *  tracker's first seed) and every question it put in front of the student with the day it did,
+ *  in the student's zone (they count for the no-repeat window like drop answers). */
+export async function diagnosticForPractice(
+  deps: { store: EventStore },
+  userId: string,
+  timeZone: string,
+): Promise<Pick<PracticeContext, "diagnostic" | "diagnosticSeen">> {
+  const { estimates, served } = await readDiagnostic(deps.store, userId);
+  return {
+    diagnostic: estimates,
+    diagnosticSeen: served.map(({ questionId, at }) => ({
+      questionId,
+      day: localDay(at, timeZone),
+    })),
+  };
 }
 
 /** The diagnostic's estimates per completed subject (the Daily Drop's first seed). */
@@ -330,5 +340,5 @@ export async function diagnosticEstimates(
   deps: { store: EventStore },
   userId: string,
 ): Promise<PracticeContext["diagnostic"]> {
-  return (await diagnosticForPractice(deps, userId, FALLBACK_TIME_ZONE)).diagnostic;
+  return (await readDiagnostic(deps.store, userId)).estimates;
 }
