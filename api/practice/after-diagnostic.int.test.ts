@@ -128,6 +128,11 @@ describe("a new student's first day after the diagnostic", () => {
     expect(progress.completionRate).toBe(1);
     // Readiness is the estimated total on the 400–1600 scale: never a saturated 100% below 1600.
     const { english, math } = progress.estimatedScores;
+    expect(progress.estimatedTotal).toEqual({
+      score: english.score + math.score,
+      low: english.low + math.low,
+      high: english.high + math.high,
+    });
     expect(progress.testReadiness).toBe(
       Math.round((100 * (english.score + math.score - 400)) / 1200),
     );

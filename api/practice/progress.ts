@@ -17,7 +17,7 @@ import {
   practiceHistory,
   projectedLevel,
 } from "../../domain/practice/summary.ts";
-import { daysUntilTest, shownReadiness } from "../../domain/practice/readiness.ts";
+import { daysUntilTest, estimatedTotal, shownReadiness } from "../../domain/practice/readiness.ts";
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -199,10 +199,8 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           streakDays: streak,
           measured: { english: english.measured, math: math.measured },
           estimatedScores: projected.estimates,
-          testReadiness: shownReadiness({
-            english: { score: english.currentScore, measured: english.measured },
-            math: { score: math.currentScore, measured: math.measured },
-          }),
+          estimatedTotal: estimatedTotal(projected.estimates.english, projected.estimates.math),
+          testReadiness: shownReadiness(projected.estimates),
           weekly: {
             questionsAnswered: week.answered,
             correct: week.correct,

@@ -119,6 +119,12 @@ export const detailedProgressSchema = z.object({
   measured: z.object({ english: z.boolean(), math: z.boolean() }),
   /** Today's estimated score per subject with its range: the one score every screen shows. */
   estimatedScores: z.object({ english: scoreEstimateSchema, math: scoreEstimateSchema }),
+  /** Both subjects added, score and range ends (domain/practice/readiness.ts estimatedTotal). */
+  estimatedTotal: z.object({
+    score: z.number().int(),
+    low: z.number().int(),
+    high: z.number().int(),
+  }),
   /** 0–100: the share of the 400–1600 scale the estimated total covers; null until both
    *  subjects are measured. */
   testReadiness: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntilTest, shownReadiness, testReadiness } from "./readiness.ts";
+import { daysUntilTest, estimatedTotal, shownReadiness, testReadiness } from "./readiness.ts";
 
 describe("testReadiness (the share of the 400–1600 scale the estimated total covers)", () => {
   it("given the scale's ends, then 0% and 100%; given 500 + 500, then 50%", () => {
@@ -24,6 +24,14 @@ describe("testReadiness (the share of the 400–1600 scale the estimated total c
       if (english + 790 < 1600) expect(r).toBeLessThan(100);
       previous = r;
     }
+  });
+});
+
+describe("estimatedTotal", () => {
+  it("given 650 (590–700) and 680 (620–740), then 1330 (1210–1440): scores and range ends added", () => {
+    expect(
+      estimatedTotal({ score: 650, low: 590, high: 700 }, { score: 680, low: 620, high: 740 }),
+    ).toEqual({ score: 1330, low: 1210, high: 1440 });
   });
 });
 

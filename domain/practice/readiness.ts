@@ -17,6 +17,22 @@ export function testReadiness(englishScore: number, mathScore: number): number {
   return Math.round(100 * Math.min(1, Math.max(0, share)));
 }
 
+/**
+ * The estimated total and its range, which the Parent View prints beside readiness: the two
+ * subjects' scores added, and their ranges' ends added. Adding the ends gives a range at least
+ * as sure as each subject's (a conservative one), without assuming how the two errors relate.
+ */
+export function estimatedTotal(
+  english: { score: number; low: number; high: number },
+  math: { score: number; low: number; high: number },
+): { score: number; low: number; high: number } {
+  return {
+    score: english.score + math.score,
+    low: english.low + math.low,
+    high: english.high + math.high,
+  };
+}
+
 /** Readiness as shown: null until both subjects are measured (isMeasured). */
 export function shownReadiness(args: {
   english: { score: number; measured: boolean };

@@ -91,6 +91,6 @@ export function participation(
  * right" is 60%). Null below MIN_QUESTIONS_FOR_ACCURACY questions: too few to be a rate.
  */
 export function accuracy(right: number, questions: number): number | null {
-  if (questions < MIN_QUESTIONS_FOR_ACCURACY || questions <= 0) return null;
+  if (questions < MIN_QUESTIONS_FOR_ACCURACY) return null;
   return Math.min(1, right / questions);
 }

@@ -20,6 +20,7 @@ import {
   StatTiles,
 } from "./dashboard-parts.tsx";
 import { hrefOf, text } from "../../testing/markup.ts";
+import { NEW_STUDENT_PROGRESS } from "../../testing/progress.ts";
 
 const render = (node: ReactNode) => renderToStaticMarkup(<Router ssrPath="/">{node}</Router>);
 
@@ -195,31 +196,7 @@ describe("the Daily Drop card", () => {
 
 describe("the progress card", () => {
   const detailed = (counts: number[]): DetailedProgress => ({
-    correctAnswers: 0,
-    totalQuestionsAnswered: 0,
-    currentEnglishLevel: 1,
-    currentMathLevel: 1,
-    projectedEnglishLevel: 1,
-    projectedMathLevel: 1,
-    daysUntilTest: 90,
-    completionRate: 0,
-    streakDays: 0,
-    measured: { english: false, math: false },
-    estimatedScores: {
-      english: { score: 500, low: 340, high: 660, measured: false },
-      math: { score: 500, low: 340, high: 660, measured: false },
-    },
-    testReadiness: null,
-    weekly: {
-      questionsAnswered: 0,
-      correct: 0,
-      skipped: 0,
-      accuracy: null,
-      participation: null,
-      daysPracticed: 0,
-      possibleDays: 0,
-      streakDays: 0,
-    },
+    ...NEW_STUDENT_PROGRESS,
     questionsPerDay: counts.map((count, i) => ({
       date: `2026-11-${String(8 + i).padStart(2, "0")}`,
       count,

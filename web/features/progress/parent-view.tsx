@@ -25,7 +25,6 @@ import {
   NOT_MEASURED,
   participationNote,
   skippedText,
-  totalEstimate,
 } from "./progress-model.ts";
 
 /** The top level of the 1–12 scale (each level is a 50-point band of 200–800). */
@@ -61,7 +60,7 @@ export function ParentView({ progress }: { progress: DetailedProgress }) {
         />
         <Readiness
           percent={progress.testReadiness}
-          total={totalEstimate(progress.estimatedScores)}
+          total={progress.estimatedTotal}
           daysUntilTest={progress.daysUntilTest}
           className="sm:col-span-2 lg:col-span-1"
         />
@@ -181,10 +180,7 @@ function WeeklySummary({ weekly }: { weekly: DetailedProgress["weekly"] }) {
     {
       label: "Questions Answered",
       value: weekly.questionsAnswered.toLocaleString("en-US"),
-      note:
-        weekly.questionsAnswered === 0
-          ? "Daily Drop questions this week"
-          : `Daily Drop questions this week${skippedText(weekly.skipped)}`,
+      note: `Daily Drop questions this week${skippedText(weekly.skipped)}`,
     },
     {
       label: "Accuracy",

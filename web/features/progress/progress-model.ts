@@ -35,15 +35,6 @@ export const NOT_ENOUGH_DATA = "Not enough data yet";
 /** The level badge of a subject nothing has measured yet (no label without evidence). */
 export const NOT_MEASURED = "Not measured yet";
 
-/** The estimated total: both subjects' scores and range ends added. */
-export function totalEstimate(scores: DetailedProgress["estimatedScores"]) {
-  return {
-    score: scores.english.score + scores.math.score,
-    low: scores.english.low + scores.math.low,
-    high: scores.english.high + scores.math.high,
-  };
-}
-
 type Weekly = DetailedProgress["weekly"];
 
 /** ", 1 skipped" (nothing without skips). */

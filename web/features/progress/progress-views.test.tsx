@@ -18,6 +18,7 @@ import { ProgressScreen } from "./progress-screen.tsx";
 import { progressQueries } from "./queries.ts";
 import { StudentView } from "./student-view.tsx";
 import { hrefOf, text } from "../../testing/markup.ts";
+import { EMPTY_WEEK } from "../../testing/progress.ts";
 
 const render = (node: ReactNode, search = "") =>
   renderToStaticMarkup(
@@ -70,6 +71,7 @@ const detailed: DetailedProgress = {
     english: { score: 560, low: 510, high: 610, measured: true },
     math: { score: 530, low: 480, high: 590, measured: true },
   },
+  estimatedTotal: { score: 1090, low: 990, high: 1200 },
   testReadiness: 58,
   weekly: {
     questionsAnswered: 30,
@@ -100,16 +102,7 @@ const newcomer: DetailedProgress = {
   streakDays: 0,
   measured: { english: true, math: false },
   testReadiness: null,
-  weekly: {
-    questionsAnswered: 0,
-    correct: 0,
-    skipped: 0,
-    accuracy: null,
-    participation: null,
-    daysPracticed: 0,
-    possibleDays: 0,
-    streakDays: 0,
-  },
+  weekly: EMPTY_WEEK,
   questionsPerDay: [],
 };
 
