@@ -40,8 +40,8 @@ export function resetMail(to: string, link: string): MailMessage {
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px">Reset your Levelfield password</h1>
 <p>Someone asked to reset the password of the Levelfield account that uses this email address. If it was you, choose a new password:</p>
-<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose a new password</a></p>
-<p style="font-size:14px;color:#4b5563">Or open this link: <a href="${href}" style="color:#4f46e5;word-break:break-all">${href}</a></p>
+<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#03785a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose a new password</a></p>
+<p style="font-size:14px;color:#4b5563">Or open this link: <a href="${href}" style="color:#03785a;word-break:break-all">${href}</a></p>
 <p style="font-size:14px;color:#4b5563">The link works once, for the next ${minutes} minutes. If you didn't ask, you can ignore this email: your password stays as it is.</p>
 <p style="font-size:14px;color:#4b5563">The Levelfield team</p>
 </div>
