@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { authOptions, ConfigError, loadConfig, mailerOptions, trustProxy } from "./config.ts";
 
+/** The problems loadConfig names for this environment ([] when it loads). */
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
 describe("configuration", () => {
   it("given an empty environment, uses the documented defaults", () => {
     expect(loadConfig({})).toMatchObject({
@@ -95,14 +105,6 @@ describe("configuration", () => {
   });
 
   it("refuses provider and sign-in settings that cannot work, naming each", () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     expect(problems({ X_CLIENT_ID: "x" })).toEqual([
       expect.stringMatching(/^X_ISSUER is required when X_CLIENT_ID is set/),
     ]);
@@ -145,14 +147,6 @@ describe("configuration", () => {
   });
 
   it("refuses an SMTP_URL or MAIL_FROM that cannot work, without echoing the SMTP password", () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     expect(problems({ SMTP_URL: "http://user:hunter2@mail.example" })).toEqual([
       "SMTP_URL must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587",
     ]);
