@@ -1,8 +1,7 @@
 // `npm run bench:diagnostic`: the adaptive diagnostic's quality, measured by simulation against
 // the bars of learning-model.md (method and results: docs/learning-quality.md).
 //
-//   1. The bank: domain/questions/bank.ts's buildQuestionBank() when that file exists (a log
-//      line says which bank ran), else the stand-in of diagnostic-bank.ts (the same plan).
+//   1. The bank: domain/questions/bank.ts's buildQuestionBank(), the bank the app publishes.
 //   2. Calibration error: each item's TRUE parameters, which the simulated students answer by,
 //      differ from the stored ones the engine uses: b + N(0, 0.3), a·exp(N(0, 0.15)),
 //      c + U(−0.05, 0.05), drawn once per item (so every student meets the same errors).
@@ -20,14 +19,12 @@
 //      the stopping-threshold sweep.
 // Scores: true = clamp(500 + 100·θ, 200, 800), NOT rounded (the student's ability on the scale);
 // estimated = scaledScore(θ̂), rounded to 10 and clamped, as the student sees it.
-// Options: --students=4000 --seed=1 --seeds=5 --bank=auto|real|synthetic --rho=0.7 (the true
+// Options: --students=4000 --seed=1 --seeds=5 --rho=0.7 (the true
 // correlation; the engine assumes 0.7) --b-error=0.3 --a-error=0.15 --c-error=0.05
 // --english-a=1 (what-if: English discriminations multiplied) --no-sweep.
 // Deterministic for a given seed and bank.
-import { existsSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
   DEFAULT_PRIOR,
@@ -53,16 +50,15 @@ import {
   type Prior,
   type Response,
 } from "../domain/diagnostic/engine.ts";
-import type { ItemParameters, Subject } from "../domain/questions/item.ts";
+import { buildQuestionBank } from "../domain/questions/bank.ts";
+import type { ItemParameters, QuestionItem, Subject } from "../domain/questions/item.ts";
 import { seededRandom } from "../domain/random.ts";
-import { buildSyntheticBank, type BankItem } from "./diagnostic-bank.ts";
 import { formatNumber, log, printTable, wholeNumberArg } from "./support.ts";
 
 const { values: args } = parseArgs({
   options: {
     students: { type: "string", default: "4000" },
     seed: { type: "string", default: "1" },
-    bank: { type: "string", default: "auto" },
     rho: { type: "string", default: "0.7" },
     "b-error": { type: "string", default: "0.3" },
     "a-error": { type: "string", default: "0.15" },
@@ -88,34 +84,13 @@ const A_ERROR = fraction("a-error", args["a-error"], 2);
 const C_ERROR = fraction("c-error", args["c-error"], 0.2);
 /** What-if: every English item's discrimination multiplied by this (stored and true alike). */
 const ENGLISH_A = fraction("english-a", args["english-a"], 3);
-if (args.bank !== "auto" && args.bank !== "synthetic" && args.bank !== "real") {
-  throw new Error(`--bank must be auto, real or synthetic (got "${args.bank}")`);
-}
-
 // ─── The bank ─────────────────────────────────────────────────────────────────────────────────
 
-async function loadBank(): Promise<{ items: BankItem[]; name: string }> {
-  const url = new URL("../domain/questions/bank.ts", import.meta.url);
-  const exists = existsSync(fileURLToPath(url));
-  if (args.bank === "real" && !exists) {
-    throw new Error("--bank=real: domain/questions/bank.ts is missing");
-  }
-  if (args.bank !== "synthetic" && exists) {
-    const module = (await import(url.href).catch((error: unknown) => {
-      throw new Error(
-        `domain/questions/bank.ts exists but does not load (--bank=synthetic uses the stand-in): ${String(error)}`,
-      );
-    })) as { buildQuestionBank?: (seed?: number) => BankItem[] };
-    if (typeof module.buildQuestionBank !== "function") {
-      throw new Error("domain/questions/bank.ts exists but exports no buildQuestionBank");
-    }
-    return { items: module.buildQuestionBank(), name: "the real bank (domain/questions/bank.ts)" };
-  }
-  const why = args.bank === "synthetic" ? "--bank=synthetic" : "domain/questions/bank.ts missing";
-  return {
-    items: buildSyntheticBank(),
-    name: `the synthetic stand-in (bench/diagnostic-bank.ts; ${why})`,
-  };
+/** What the simulation needs of a question (a QuestionItem has all of it). */
+type BankItem = Pick<QuestionItem, "id" | "subject" | "domain" | "level" | "irt">;
+
+function loadBank(): { items: BankItem[]; name: string } {
+  return { items: buildQuestionBank(), name: "the real bank (domain/questions/bank.ts)" };
 }
 
 // ─── Randomness ───────────────────────────────────────────────────────────────────────────────
@@ -496,7 +471,7 @@ const barsMissed = (r: Result, english: "english" | "englishFinal") =>
 // ─── The run ──────────────────────────────────────────────────────────────────────────────────
 
 const started = performance.now();
-const loaded = await loadBank();
+const loaded = loadBank();
 const bank =
   ENGLISH_A === 1
     ? loaded
