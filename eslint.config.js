@@ -28,6 +28,8 @@ const layering = [
     target: "./domain",
     from: [
       "./eventstore",
+      "./database",
+      "./vault",
       "./projections",
       "./api",
       "./web",
@@ -40,8 +42,18 @@ const layering = [
   },
   {
     target: "./eventstore",
-    from: ["./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
-    message: "eventstore/ imports only domain types and its drivers.",
+    from: ["./vault", "./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "eventstore/ imports only domain types, the database pool and its drivers.",
+  },
+  {
+    target: "./database",
+    from: ["./vault", "./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "database/ imports only its driver and the event store's positions.",
+  },
+  {
+    target: "./vault",
+    from: ["./eventstore", "./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "vault/ imports only the database pool.",
   },
   {
     target: "./projections",
@@ -55,7 +67,16 @@ const layering = [
   },
   {
     target: "./web",
-    from: ["./eventstore", "./projections", "./cli", "./bench", "./testing", "./e2e"],
+    from: [
+      "./eventstore",
+      "./database",
+      "./vault",
+      "./projections",
+      "./cli",
+      "./bench",
+      "./testing",
+      "./e2e",
+    ],
     message: "web/ imports only its own folders and shared request/response schemas.",
   },
   {

@@ -4,7 +4,7 @@
 // app's logger, leaves it out and keeps what an operator needs (type, message, SQL state, stack).
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { createLogger } from "./logger.ts";
 

@@ -8,7 +8,7 @@
 import pg from "pg";
 import { UniqueIntegrityConstraintViolationError } from "slonik";
 import { z } from "zod";
-import { sql, type DatabasePool } from "./database.ts";
+import { sql, type DatabasePool } from "../database/pool.ts";
 import { silentLogger, type Logger } from "./logger.ts";
 import {
   assertValidEvents,

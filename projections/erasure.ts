@@ -15,7 +15,7 @@
 // Aggregates with no row per student (activity_daily, question_stats) declare "none": they keep
 // counting an erased student's events anonymously, live and in a rebuild alike.
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import type { Position, StoredEvent } from "../eventstore/port.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 

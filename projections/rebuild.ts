@@ -9,7 +9,7 @@ import {
   sql,
   type DatabasePool,
   type DatabaseTransactionConnection,
-} from "../eventstore/database.ts";
+} from "../database/pool.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
 import type { Projection } from "./projection.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import {
   CheckpointWatch,
   readProjectionStatus,
   waitUntilProjected,
-} from "../eventstore/projection-status.ts";
+} from "../database/projection-status.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";

@@ -12,10 +12,10 @@ import {
   sql,
   type DatabasePool,
   type DatabaseTransactionConnection,
-} from "../eventstore/database.ts";
+} from "../database/pool.ts";
 import { silentLogger, type Logger } from "../eventstore/logger.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
-import type { CheckpointWatch } from "../eventstore/projection-status.ts";
+import type { CheckpointWatch } from "../database/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";

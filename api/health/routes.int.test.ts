@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import type { EventStore } from "../../eventstore/port.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { TestDatabase } from "../../testing/database.ts";

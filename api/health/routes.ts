@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { performance } from "node:perf_hooks";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
-import { readProjectionStatus } from "../../eventstore/projection-status.ts";
+import { sql } from "../../database/pool.ts";
+import { readProjectionStatus } from "../../database/projection-status.ts";
 import type { ApiDeps } from "../deps.ts";
 import { readRole } from "../identity/queries.ts";
 

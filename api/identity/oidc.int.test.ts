@@ -5,7 +5,7 @@
 // claim checks can catch it. Nothing secret or personal reaches the logs or the events.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import {
   startTestOidcProvider,

@@ -3,7 +3,7 @@
 // the answer never tells them apart) and against the client address. Past the limit, sign-in for
 // that key is refused with 429 until the window ends; a successful sign-in clears the account.
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Defaults: 5 per account; 100 per address, since a whole school can share one address. */

@@ -8,7 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { STATUS_CODES } from "node:http";
 import { z } from "zod";
 import { CommandRefused, type RefusalKind } from "../../domain/decider.ts";
-import { isDatabaseUnavailable } from "../../eventstore/database.ts";
+import { isDatabaseUnavailable } from "../../database/pool.ts";
 import { isPageRoute } from "../schemas/pages.ts";
 
 /** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */

@@ -6,7 +6,7 @@ import { EventEmitter } from "node:events";
 import type { SessionStore } from "@fastify/session";
 import connectPgSimple from "connect-pg-simple";
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 
 /** Ends every session of a user at once (account deletion): `sessions.user_id` is generated. */
 export async function deleteUserSessions(db: CommonQueryMethods, userId: string): Promise<void> {

@@ -12,7 +12,7 @@ import { fold } from "../../domain/decider.ts";
 import { localDay } from "../../domain/practice/days.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { Domain, Letter, Subject } from "../../domain/questions/item.ts";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { EventStore } from "../../eventstore/port.ts";
 
 const subject = z.enum(["english", "math"]);

@@ -11,7 +11,7 @@ import {
   type Letter,
   type Subject,
 } from "../../domain/questions/item.ts";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { DatasetStatsRow, QuestionStatsRow } from "../schemas/questions.ts";
 
 const subject = z.enum(["english", "math"]);

@@ -1,7 +1,7 @@
 // The school directory tables (migrations/0005_schools.sql): one school by id, and what the
 // importer writes (the batched upsert, the word list). Search is in search.ts.
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { SchoolRecord } from "./directory-file.ts";
 import { searchColumns } from "./search-text.ts";
 

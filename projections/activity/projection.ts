@@ -1,7 +1,7 @@
 // activity: events per UTC day and event type. Every event feeds it, so operators and the admin
 // screen can see what the product is doing, and it serves as the projection rebuilds and the
 // replay benchmark exercise on any event log.
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 
 export const activityProjection = defineProjection({

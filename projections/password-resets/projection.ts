@@ -4,7 +4,7 @@
 // only answers "whose link is this?". Erasure deletes the student's rows (personalRows).
 import { z } from "zod";
 import { parsePasswordResetEvent } from "../../domain/identity/password-reset.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 
 export const passwordResetsProjection = defineProjection({

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { assertNever } from "../../domain/decider.ts";
 import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/decider.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 
 const none = z.object({});

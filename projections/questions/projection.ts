@@ -7,7 +7,7 @@ import { practiceEventSchemas } from "../../domain/practice/decider.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { defineProjection } from "../projection.ts";
 

@@ -1,10 +1,11 @@
 // Reads the projection_checkpoints table that projections/ writes: lag, failures, and the
-// bounded wait that gives API routes read-your-writes. It lives here, beside the event store
-// whose positions it compares, so api/ and cli/ can use it without importing projections/.
+// bounded wait that gives API routes read-your-writes. It lives in the database module, below
+// api/, cli/ and projections/, so api/ and cli/ can use it without importing projections/; it
+// asks the event store only to compare and count positions.
 import { z } from "zod";
-import { sql, type DatabasePool } from "./database.ts";
-import type { EventStore, Position } from "./port.ts";
-import { sleep, Wakeup } from "./subscription.ts";
+import type { EventStore, Position } from "../eventstore/port.ts";
+import { sleep, Wakeup } from "../eventstore/subscription.ts";
+import { sql, type DatabasePool } from "./pool.ts";
 
 export type ProjectionStatus = {
   projection: string;

@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, dumpDatabase, type TestDatabase } from "../testing/database.ts";
-import { sql } from "./database.ts";
+import { sql } from "../database/pool.ts";
 import { createVault, masterKeyId, VaultError, type Vault } from "./vault.ts";
 
 let db: TestDatabase;

@@ -18,7 +18,7 @@ import {
 import { mkdir, open as openFile, readFile, link, unlink } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "./database.ts";
+import { sql, type CommonQueryMethods } from "../database/pool.ts";
 
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
