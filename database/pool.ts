@@ -7,12 +7,14 @@ import {
   ConnectionError,
   createPool,
   SchemaValidationError,
+  sql,
   StatementTimeoutError,
   type DatabasePool,
   type DriverTypeParser,
   type Interceptor,
   type QueryResultRow,
 } from "slonik";
+import { z } from "zod";
 
 export type {
   DatabasePool,
@@ -21,6 +23,13 @@ export type {
   IdentifierSqlToken,
 } from "slonik";
 export { sql } from "slonik";
+
+/**
+ * The one way to write a statement run for its effect, not its rows (insert, update, delete,
+ * DDL, a lock): `await db.query(statement\`…\`)`. Its row type is empty, so no caller can read
+ * a result it does not have; sql.unsafe (no row type at all) is a lint error outside bench/.
+ */
+export const statement = sql.type(z.object({}));
 
 /** SQLSTATEs that say the server cannot serve now (not that the request or data is wrong). */
 const UNAVAILABLE_STATES = new Set([

@@ -15,7 +15,7 @@
 // Aggregates with no row per student (activity_daily, question_stats) declare "none": they keep
 // counting an erased student's events anonymously, live and in a rebuild alike.
 import { z } from "zod";
-import { sql } from "../database/pool.ts";
+import { sql, statement } from "../database/pool.ts";
 import type { Position, StoredEvent } from "../eventstore/port.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 
@@ -128,13 +128,13 @@ async function erase(
   { tx, table }: ProjectionContext,
 ): Promise<void> {
   for (const userId of studentsNamedBy(event)) {
-    await tx.query(sql.type(z.object({}))`
+    await tx.query(statement`
       insert into erased_users (user_id, position, erased_at)
       values (${userId}, ${event.position}, ${sql.timestamp(event.recordedAt)})
       on conflict (user_id) do nothing
     `);
     for (const { name, column } of personal) {
-      await tx.query(sql.type(z.object({}))`
+      await tx.query(statement`
         delete from ${table(name)} where ${sql.identifier([column])} = ${userId}
       `);
     }

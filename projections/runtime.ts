@@ -10,6 +10,7 @@ import { z } from "zod";
 import {
   isDatabaseUnavailable,
   sql,
+  statement,
   type DatabasePool,
   type DatabaseTransactionConnection,
 } from "../database/pool.ts";
@@ -45,7 +46,7 @@ export async function ensureCheckpoint(
   pool: DatabasePool,
   projection: string,
 ): Promise<Position | null> {
-  await pool.query(sql.unsafe`
+  await pool.query(statement`
     insert into projection_checkpoints (projection) values (${projection}) on conflict do nothing
   `);
   const row = await pool.one(sql.type(checkpointRow)`
@@ -116,7 +117,7 @@ export function createProjector(options: ProjectorOptions) {
     const context: ProjectionContext = { tx, table: liveTable };
     const applied = await applyBatch(projection, fresh, context, store.comparePositions);
     const last = fresh[fresh.length - 1]!.position;
-    await tx.query(sql.unsafe`
+    await tx.query(statement`
       update projection_checkpoints
       set position = ${last}, events_applied = events_applied + ${applied}, updated_at = now(),
           failed_position = null, failed_event_id = null, failed_event_type = null,
@@ -142,7 +143,7 @@ export function createProjector(options: ProjectorOptions) {
       },
       "projection stopped at an event it cannot handle",
     );
-    await pool.query(sql.unsafe`
+    await pool.query(statement`
       update projection_checkpoints
       set failed_position = ${event.position}, failed_event_id = ${event.eventId},
           failed_event_type = ${event.type}, failed_error = ${message.slice(0, 2000)}, failed_at = now()
