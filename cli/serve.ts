@@ -6,7 +6,7 @@ import { buildApp } from "../api/app.ts";
 import { deriveApiKeys } from "../api/deps.ts";
 import { createMailer } from "../api/mail/mailer.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
-import { bankIsEmpty, publishBank } from "../api/questions/bank.ts";
+import { bankIsEmpty, publishBank } from "../api/questions/publish.ts";
 import { importSampleIfEmpty } from "../api/schools/sample.ts";
 import { listen } from "../api/server.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
