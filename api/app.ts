@@ -8,10 +8,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
+import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
+import { createPracticeCommands } from "./practice/commands.ts";
 import { progressRoutes } from "./practice/progress.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
+import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
@@ -85,8 +88,10 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(usernameRoutes(deps, accounts));
   await app.register(adminRoutes(deps));
   await app.register(questionAdminRoutes(deps));
-  await app.register(diagnosticRoutes(deps, accounts));
-  await app.register(practiceRoutes(deps));
+  // One bank per process for both deciders (read at most every BANK_CACHE_MS).
+  const bank = createBankCache(() => loadQuestionBank(deps.pool));
+  await app.register(diagnosticRoutes(deps, createDiagnosticCommands(deps, bank, accounts)));
+  await app.register(practiceRoutes(deps, createPracticeCommands(deps, bank)));
   await app.register(progressRoutes(deps));
   if (deps.webRoot) await registerSpa(app, deps.webRoot);
   return app;

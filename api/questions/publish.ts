@@ -1,5 +1,5 @@
 // Publishing the domain's question bank as events: the admin build, and `npm start` on an
-// empty bank. Reading the published bank back is in queries.ts.
+// empty bank. The bank the deciders read back is bank.ts; the admin reads are queries.ts.
 import { buildQuestionBank } from "../../domain/questions/bank.ts";
 import {
   parseQuestionEvent,
