@@ -1,6 +1,8 @@
 // The one way the server opens PostgreSQL: a slonik pool whose every `sql.type(schema)` result is
 // validated by its zod schema (slonik does not validate by itself), with type parsers that give
 // plain JavaScript values. Every layer with I/O receives a pool made here; none opens its own.
+// Beside it: the tag for statements that return no rows, the health check's ping, and what
+// counts as the database being unavailable.
 import {
   BackendTerminatedError,
   BackendTerminatedUnexpectedlyError,
@@ -9,6 +11,7 @@ import {
   SchemaValidationError,
   sql,
   StatementTimeoutError,
+  type CommonQueryMethods,
   type DatabasePool,
   type DriverTypeParser,
   type Interceptor,
@@ -30,6 +33,11 @@ export { sql } from "slonik";
  * a result it does not have; sql.unsafe (no row type at all) is a lint error outside bench/.
  */
 export const statement = sql.type(z.object({}));
+
+/** One round trip that needs nothing but a working connection (the health check's). */
+export async function pingDatabase(db: CommonQueryMethods): Promise<void> {
+  await db.oneFirst(sql.type(z.object({ ok: z.number() }))`select 1 as ok`);
+}
 
 /** SQLSTATEs that say the server cannot serve now (not that the request or data is wrong). */
 const UNAVAILABLE_STATES = new Set([
