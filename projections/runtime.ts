@@ -15,7 +15,12 @@ import {
   type DatabaseTransactionConnection,
 } from "../database/pool.ts";
 import { silentLogger, type Logger } from "../eventstore/logger.ts";
-import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
+import {
+  storedPosition,
+  type EventStore,
+  type Position,
+  type StoredEvent,
+} from "../eventstore/port.ts";
 import type { CheckpointWatch } from "../database/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
@@ -36,7 +41,7 @@ export type BatchOutcome =
   | { kind: "stale"; checkpoint: Position | null }
   | { kind: "failed"; eventId: string; position: Position; error: string };
 
-const checkpointRow = z.object({ position: z.string().nullable() });
+const checkpointRow = z.object({ position: storedPosition.nullable() });
 
 export function liveTable(name: string) {
   return sql.identifier([name]);
@@ -52,7 +57,7 @@ export async function ensureCheckpoint(
   const row = await pool.one(sql.type(checkpointRow)`
     select position from projection_checkpoints where projection = ${projection}
   `);
-  return row.position as Position | null;
+  return row.position;
 }
 
 export function createProjector(options: ProjectorOptions) {
@@ -102,7 +107,7 @@ export function createProjector(options: ProjectorOptions) {
     const row = await tx.one(sql.type(checkpointRow)`
       select position from projection_checkpoints where projection = ${projection.name} for update
     `);
-    const checkpoint = row.position as Position | null;
+    const checkpoint = row.position;
     if (
       believed !== null &&
       (checkpoint === null || store.comparePositions(checkpoint, believed) < 0)
