@@ -8,7 +8,15 @@ import { routeCatalogue } from "./routes.ts";
 import { security } from "./security.ts";
 import { slice } from "./slice.ts";
 
-const securityOptions = { requestsPerMinute: 100, publicUrl: "http://localhost:3000" };
+/** An app with the plugins up to security registered, in their order. */
+function appUpToSecurity() {
+  const app = Fastify();
+  app.register(routeCatalogue, { isAdmin: async () => false });
+  app.register(errorHandling, { spaFallback: false });
+  app.register(inputChecks);
+  app.register(security, { requestsPerMinute: 100, publicUrl: "http://localhost:3000" });
+  return app;
+}
 
 describe("plugin order", () => {
   it("given the input checks before the error handling, then the app fails at boot", async () => {
@@ -20,11 +28,7 @@ describe("plugin order", () => {
   });
 
   it("given a slice registered before the sessions and the documents, then the app fails at boot", async () => {
-    const app = Fastify();
-    app.register(routeCatalogue, { isAdmin: async () => false });
-    app.register(errorHandling, { spaFallback: false });
-    app.register(inputChecks);
-    app.register(security, securityOptions);
+    const app = appUpToSecurity();
     app.register(slice("early", async () => {}));
     await expect(app.ready()).rejects.toThrow(
       /dependency 'levelfield-sessions' of plugin 'early' is not registered/,
@@ -32,11 +36,7 @@ describe("plugin order", () => {
   });
 
   it("given the plugins a slice needs but in the order they need, then the app starts", async () => {
-    const app = Fastify();
-    app.register(routeCatalogue, { isAdmin: async () => false });
-    app.register(errorHandling, { spaFallback: false });
-    app.register(inputChecks);
-    app.register(security, securityOptions);
+    const app = appUpToSecurity();
     await expect(app.ready()).resolves.toBe(app);
     await app.close();
   });

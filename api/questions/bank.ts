@@ -58,13 +58,8 @@ export async function loadQuestionBank(db: CommonQueryMethods): Promise<Question
     irt: { a: r.irt_a, b: r.current_b, c: r.irt_c },
   }));
   const byId = new Map(items.map((i) => [i.id, i]));
-  const authored = rows.map((r) => ({
-    id: r.id,
-    subject: r.subject,
-    domain: r.domain,
-    answer: r.answer,
-    irt: { a: r.irt_a, b: r.irt_b, c: r.irt_c },
-  }));
+  // The same questions with the difficulty they were written with, for the diagnostic.
+  const authored = items.map((item, i) => ({ ...item, irt: { ...item.irt, b: rows[i]!.irt_b } }));
   const authoredById = new Map(authored.map((i) => [i.id, i]));
   const bySubject = {
     english: authored.filter((i) => i.subject === "english"),
