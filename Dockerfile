@@ -43,6 +43,8 @@ RUN npm ci --omit=dev --no-audit --no-fund \
 COPY cli/ cli/
 COPY api/ api/
 COPY eventstore/ eventstore/
+COPY database/ database/
+COPY vault/ vault/
 COPY projections/ projections/
 COPY domain/ domain/
 COPY migrations/ migrations/

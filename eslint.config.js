@@ -28,6 +28,8 @@ const layering = [
     target: "./domain",
     from: [
       "./eventstore",
+      "./database",
+      "./vault",
       "./projections",
       "./api",
       "./web",
@@ -40,8 +42,18 @@ const layering = [
   },
   {
     target: "./eventstore",
-    from: ["./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
-    message: "eventstore/ imports only domain types and its drivers.",
+    from: ["./vault", "./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "eventstore/ imports only domain types, the database pool and its drivers.",
+  },
+  {
+    target: "./database",
+    from: ["./vault", "./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "database/ imports only its driver and the event store's positions.",
+  },
+  {
+    target: "./vault",
+    from: ["./eventstore", "./projections", "./api", "./web", "./cli", "./bench", "./e2e"],
+    message: "vault/ imports only the database pool.",
   },
   {
     target: "./projections",
@@ -55,7 +67,16 @@ const layering = [
   },
   {
     target: "./web",
-    from: ["./eventstore", "./projections", "./cli", "./bench", "./testing", "./e2e"],
+    from: [
+      "./eventstore",
+      "./database",
+      "./vault",
+      "./projections",
+      "./cli",
+      "./bench",
+      "./testing",
+      "./e2e",
+    ],
     message: "web/ imports only its own folders and shared request/response schemas.",
   },
   {
@@ -103,6 +124,16 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": "error",
       eqeqeq: ["error", "smart"],
+      // A statement run for its effect is database/pool.ts's `statement`; a query that reads
+      // rows gives their schema with sql.type. sql.unsafe has neither.
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "sql",
+          property: "unsafe",
+          message: "Use statement`…` (database/pool.ts) or sql.type(schema)`…`.",
+        },
+      ],
       "no-console": "off",
     },
   },
@@ -122,6 +153,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Not yet applied to bench/: its scratch tables are still written with sql.unsafe.
+    files: ["bench/**/*.ts"],
+    rules: { "no-restricted-properties": "off" },
   },
   {
     files: ["web/**/*.{ts,tsx}"],

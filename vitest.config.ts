@@ -2,7 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{domain,eventstore,projections,api,web,cli,testing}/**/*.test.{ts,tsx}"],
+    include: [
+      "{domain,eventstore,database,vault,projections,api,web,cli,testing}/**/*.test.{ts,tsx}",
+    ],
     globalSetup: ["testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

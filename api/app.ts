@@ -8,10 +8,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
+import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
+import { createPracticeCommands } from "./practice/commands.ts";
 import { progressRoutes } from "./practice/progress.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
+import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
@@ -23,14 +26,15 @@ import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
 import { onboardingRoutes } from "./onboarding/routes.ts";
 import { usernameRoutes } from "./onboarding/username-routes.ts";
-import { registerInputChecks } from "./plugins/input.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { inputChecks } from "./plugins/input.ts";
+import { errorHandling } from "./plugins/errors.ts";
 import { requestLogSerializers } from "./plugins/logging.ts";
-import { registerOpenApi } from "./plugins/openapi.ts";
-import { catalogueRoutes } from "./plugins/routes.ts";
-import { registerSecurity } from "./plugins/security.ts";
-import { registerSessions } from "./plugins/session.ts";
-import { registerSpa } from "./plugins/spa.ts";
+import { openApi } from "./plugins/openapi.ts";
+import { routeCatalogue } from "./plugins/routes.ts";
+import { security } from "./plugins/security.ts";
+import { sessions } from "./plugins/session.ts";
+import { slice } from "./plugins/slice.ts";
+import { spa } from "./plugins/spa.ts";
 import { schoolRoutes } from "./schools/routes.ts";
 
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
@@ -60,34 +64,49 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  catalogueRoutes(app, async (userId) => (await readRole(deps.pool, userId)) === "admin");
-  registerErrorHandling(app, { spaFallback: Boolean(deps.webRoot) });
-  registerInputChecks(app);
+  // The app-wide plugins, in the order their declared dependencies require (a wrong order
+  // fails here, at boot): every route registered after the catalogue sees its guards.
+  await app.register(routeCatalogue, {
+    isAdmin: async (userId: string) => (await readRole(deps.pool, userId)) === "admin",
+  });
+  await app.register(errorHandling, { spaFallback: Boolean(deps.webRoot) });
+  await app.register(inputChecks);
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
-  await registerSecurity(app, {
+  await app.register(security, {
     requestsPerMinute: deps.auth.requestsPerMinute,
     publicUrl: deps.auth.publicUrl,
   });
-  await registerSessions(app, deps);
-  await registerOpenApi(app);
+  await app.register(sessions, {
+    now: deps.now,
+    keys: deps.keys,
+    sessionStore: deps.sessionStore,
+    auth: deps.auth,
+  });
+  await app.register(openApi);
 
+  // Each slice's routes (api/plugins/slice.ts: named, after the plugins above).
   const accounts = createAccounts(deps);
-  await app.register(healthRoutes(deps));
+  await app.register(slice("health", healthRoutes(deps)));
   const signIn = createSignIn(deps, accounts);
-  await app.register(signInRoutes(deps, accounts, signIn));
-  await app.register(emailRoutes(deps, accounts, signIn));
-  if (deps.mailer) await app.register(passwordResetRoutes(deps, accounts, deps.mailer));
-  await app.register(userRoutes(deps, accounts));
-  await app.register(schoolRoutes(deps));
-  await app.register(onboardingRoutes(deps, accounts));
-  await app.register(usernameRoutes(deps, accounts));
-  await app.register(adminRoutes(deps));
-  await app.register(questionAdminRoutes(deps));
-  await app.register(diagnosticRoutes(deps, accounts));
-  await app.register(practiceRoutes(deps));
-  await app.register(progressRoutes(deps));
-  if (deps.webRoot) await registerSpa(app, deps.webRoot);
+  await app.register(slice("sign-in", signInRoutes(deps, accounts, signIn)));
+  await app.register(slice("email", emailRoutes(deps, accounts, signIn)));
+  if (deps.mailer) {
+    await app.register(slice("password-reset", passwordResetRoutes(deps, accounts, deps.mailer)));
+  }
+  await app.register(slice("user", userRoutes(deps, accounts)));
+  await app.register(slice("schools", schoolRoutes(deps)));
+  await app.register(slice("onboarding", onboardingRoutes(deps, accounts)));
+  await app.register(slice("username", usernameRoutes(deps, accounts)));
+  await app.register(slice("admin", adminRoutes(deps)));
+  await app.register(slice("question-admin", questionAdminRoutes(deps)));
+  // One bank per process for both deciders (read at most every BANK_CACHE_MS).
+  const bank = createBankCache(() => loadQuestionBank(deps.pool));
+  const diagnostic = createDiagnosticCommands(deps, bank, accounts);
+  await app.register(slice("diagnostic", diagnosticRoutes(deps, diagnostic)));
+  await app.register(slice("daily-drop", practiceRoutes(deps, createPracticeCommands(deps, bank))));
+  await app.register(slice("progress", progressRoutes(deps)));
+  if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

@@ -2,10 +2,10 @@
 // no module under api/ opens a connection of its own.
 import type { SessionStore } from "@fastify/session";
 import type { FastifyBaseLogger } from "fastify";
-import type { DatabasePool } from "../eventstore/database.ts";
+import type { DatabasePool } from "../database/pool.ts";
 import type { EventStore } from "../eventstore/port.ts";
-import type { CheckpointWatch } from "../eventstore/projection-status.ts";
-import { deriveSubkey, type Vault } from "../eventstore/vault.ts";
+import type { CheckpointWatch } from "../database/projection-status.ts";
+import { deriveSubkey, type Vault } from "../vault/vault.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 export type OidcProviderId = "google" | "apple" | "x";
@@ -40,7 +40,7 @@ export type ApiDeps = {
   pool: DatabasePool;
   store: EventStore;
   vault: Vault;
-  /** Derived from the master key (eventstore/vault.ts deriveSubkey), one per purpose. */
+  /** Derived from the master key (vault/vault.ts deriveSubkey), one per purpose. */
   keys: { session: Buffer; lookup: Buffer; passwordReset: Buffer };
   /** The Postgres session store (connect-pg-simple over the `sessions` table). */
   sessionStore: SessionStore;

@@ -10,7 +10,7 @@ import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import {
   acceptedTypes,

@@ -7,7 +7,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { jsonSchemaOf, plausible, routePath, zodSchema } from "../testing/route-inputs.ts";
 import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";

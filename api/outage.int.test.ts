@@ -7,8 +7,8 @@
 // answer acknowledged with a 2xx is in the event store, and the read tables catch up to it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
-import { waitUntilProjected } from "../eventstore/projection-status.ts";
+import { sql } from "../database/pool.ts";
+import { waitUntilProjected } from "../database/projection-status.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { startOwnDatabaseServer } from "../testing/database.ts";
 import type { DailyDrop } from "./schemas/practice.ts";

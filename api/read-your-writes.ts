@@ -2,9 +2,9 @@
 // response is read from have applied the append, so the response and the next read show it. A
 // read model still behind at the deadline, or a database that stops answering while we wait, is
 // logged, not an error: the write has happened.
-import { isDatabaseUnavailable } from "../eventstore/database.ts";
+import { isDatabaseUnavailable } from "../database/pool.ts";
 import type { Position } from "../eventstore/port.ts";
-import { waitUntilProjected } from "../eventstore/projection-status.ts";
+import { waitUntilProjected } from "../database/projection-status.ts";
 import type { ApiDeps } from "./deps.ts";
 
 /** How long a request waits for the projector before answering anyway. */

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { DOCS_PREFIX } from "./plugins/openapi.ts";
 import { plausible, routePath, zodSchema } from "../testing/route-inputs.ts";

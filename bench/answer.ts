@@ -32,9 +32,9 @@ import {
   type PracticeEvent,
 } from "../domain/practice/decider.ts";
 import { seededRandom } from "../domain/random.ts";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import type { Position, StoredEvent } from "../eventstore/port.ts";
-import { waitUntilProjected } from "../eventstore/projection-status.ts";
+import { waitUntilProjected } from "../database/projection-status.ts";
 import { startServe } from "./serve.ts";
 import {
   describeMachine,

@@ -8,7 +8,7 @@ import { deriveApiKeys } from "../api/deps.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { listen } from "../api/server.ts";
 import { authOptions, loadConfig } from "../cli/config.ts";
-import { createVault } from "../eventstore/vault.ts";
+import { createVault } from "../vault/vault.ts";
 import type { BenchEnvironment } from "./support.ts";
 
 export async function startBenchApi(

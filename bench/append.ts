@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { sql, type DatabasePool } from "../eventstore/database.ts";
+import { sql, type DatabasePool } from "../database/pool.ts";
 import type { EventStore, ExpectedVersion, NewEvent } from "../eventstore/port.ts";
 import {
   formatNumber,

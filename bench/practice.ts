@@ -4,7 +4,7 @@
 // simulation)"). Everything that decides runs through the real domain code:
 //
 //   1. The bank: domain/questions/bank.ts's buildQuestionBank(), mapped as the API maps it
-//      (api/practice/queries.ts: passageKey = the passage text, so one passage a day).
+//      (api/questions/bank.ts: passageKey = the passage text, so one passage a day).
 //   2. Calibration error: each item's TRUE parameters, which the simulated learners answer by,
 //      differ from the stored ones the engine uses: b + N(0, 0.3), a·exp(N(0, 0.15)), c as
 //      stored; drawn once per item (every learner meets the same errors).

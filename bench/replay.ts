@@ -11,7 +11,7 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { sql, type DatabasePool } from "../eventstore/database.ts";
+import { sql, type DatabasePool } from "../database/pool.ts";
 import type { EventStore, Position } from "../eventstore/port.ts";
 import { activityProjection } from "../projections/activity/projection.ts";
 import type { Projection } from "../projections/projection.ts";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { DirectoryFile, FileRow, SchoolRecord } from "../api/schools/directory-file.ts";
 import { importDirectoryFile } from "../api/schools/import.ts";
-import { sql, type DatabasePool } from "../eventstore/database.ts";
+import { sql, type DatabasePool } from "../database/pool.ts";
 import { SCHOOL_SAMPLE_FILE } from "../api/schools/sample.ts";
 
 /** The sample list of public high schools Levelfield ships (data/). */

@@ -8,7 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
 import { migrate } from "../cli/migrate.ts";
-import { createDatabasePool, sql, type DatabasePool } from "../eventstore/database.ts";
+import { createDatabasePool, sql, type DatabasePool } from "../database/pool.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 

@@ -2,7 +2,7 @@
 // "cli"), so the log says who became an admin and when. The running projector applies it.
 import { deriveApiKeys } from "../api/deps.ts";
 import { setAdminRoleByEmail } from "../api/identity/accounts.ts";
-import { loadMasterKey } from "../eventstore/vault.ts";
+import { loadMasterKey } from "../vault/vault.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { openRuntime } from "./runtime.ts";

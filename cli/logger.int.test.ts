@@ -4,7 +4,7 @@
 // app's logger, leaves it out and keeps what an operator needs (type, message, SQL state, stack).
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "../eventstore/database.ts";
+import { statement } from "../database/pool.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { createLogger } from "./logger.ts";
 
@@ -18,9 +18,9 @@ describe("the app's logger", () => {
   it("logs a database error without the user input its detail holds", async () => {
     const error = await db.pool
       .transaction(async (tx) => {
-        await tx.query(sql.unsafe`create temp table typed (name text primary key)`);
-        await tx.query(sql.unsafe`insert into typed values (${"Quillonia Marchettova"})`);
-        await tx.query(sql.unsafe`insert into typed values (${"Quillonia Marchettova"})`);
+        await tx.query(statement`create temp table typed (name text primary key)`);
+        await tx.query(statement`insert into typed values (${"Quillonia Marchettova"})`);
+        await tx.query(statement`insert into typed values (${"Quillonia Marchettova"})`);
       })
       .then(
         () => null,

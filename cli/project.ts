@@ -1,7 +1,7 @@
 // `levelfield project`: the projector as its own process (the production shape), or with
 // --status a report of every projection's position, lag and failure (exit 1 when one failed),
 // or with --once a catch-up to the head.
-import { readProjectionStatus, type ProjectionStatus } from "../eventstore/projection-status.ts";
+import { readProjectionStatus, type ProjectionStatus } from "../database/projection-status.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
 import type { Config } from "./config.ts";

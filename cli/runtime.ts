@@ -2,7 +2,7 @@
 // DATABASE_URL is set), migrations, the pool and the event store. Closing it releases all of
 // it in the right order.
 import path from "node:path";
-import { createDatabasePool, type DatabasePool } from "../eventstore/database.ts";
+import { createDatabasePool, type DatabasePool } from "../database/pool.ts";
 import { createEsdbEventStore } from "../eventstore/esdb.ts";
 import type { Logger } from "../eventstore/logger.ts";
 import type { EventStore } from "../eventstore/port.ts";

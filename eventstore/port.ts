@@ -1,5 +1,6 @@
 // The event store port: what every adapter (Postgres, EventStoreDB, memory) promises.
 // The contract suite in contract.ts holds each adapter to it.
+import { z } from "zod";
 
 /** An event the application wants to append. The application always chooses the eventId. */
 export type NewEvent = {
@@ -14,6 +15,9 @@ export type NewEvent = {
  * compare it (`comparePositions`). It is already text, so it can be stored as a checkpoint.
  */
 export type Position = string & { readonly __brand: "Position" };
+
+/** A position read back from a table (a checkpoint, an erasure): text the store made. */
+export const storedPosition = z.custom<Position>((value) => typeof value === "string");
 
 export type StoredEvent = {
   readonly eventId: string;

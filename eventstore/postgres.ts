@@ -8,7 +8,7 @@
 import pg from "pg";
 import { UniqueIntegrityConstraintViolationError } from "slonik";
 import { z } from "zod";
-import { sql, type DatabasePool } from "./database.ts";
+import { sql, statement, type DatabasePool } from "../database/pool.ts";
 import { silentLogger, type Logger } from "./logger.ts";
 import {
   assertValidEvents,
@@ -115,7 +115,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       notifyScheduled = false;
       if (closed) return;
       pool
-        .query(sql.unsafe`select pg_notify(${EVENTS_CHANNEL}, '')`)
+        .query(statement`select pg_notify(${EVENTS_CHANNEL}, '')`)
         .catch((error: unknown) => log.warn({ err: error }, "event store NOTIFY failed"));
     });
     wakeup.wakeAll();
@@ -184,8 +184,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   // After an empty read: are there committed rows we may not read yet, because an older
   // transaction is still open? Then look again soon rather than at the next poll.
   async function hasPendingRows(): Promise<boolean> {
-    return pool.exists(sql.unsafe`
-      select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+    return pool.exists(sql.type(z.object({ one: z.literal(1) }))`
+      select 1 as one from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
     `);
   }
 

@@ -15,8 +15,8 @@
 // Aggregates with no row per student (activity_daily, question_stats) declare "none": they keep
 // counting an erased student's events anonymously, live and in a rebuild alike.
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
-import type { Position, StoredEvent } from "../eventstore/port.ts";
+import { sql, statement } from "../database/pool.ts";
+import { storedPosition, type Position, type StoredEvent } from "../eventstore/port.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 
 /** The event that erases a student (domain/identity/events.ts). */
@@ -116,10 +116,10 @@ async function erasedAmong(
 ): Promise<Erased> {
   const named = [...new Set(events.flatMap(studentsNamedBy))];
   if (named.length === 0) return new Map();
-  const rows = await tx.any(sql.type(z.object({ user_id: z.string(), position: z.string() }))`
+  const rows = await tx.any(sql.type(z.object({ user_id: z.string(), position: storedPosition }))`
     select user_id::text, position from erased_users where user_id = any(${sql.array(named, "uuid")})
   `);
-  return new Map(rows.map((r) => [r.user_id, r.position as Position]));
+  return new Map(rows.map((r) => [r.user_id, r.position]));
 }
 
 async function erase(
@@ -128,13 +128,13 @@ async function erase(
   { tx, table }: ProjectionContext,
 ): Promise<void> {
   for (const userId of studentsNamedBy(event)) {
-    await tx.query(sql.type(z.object({}))`
+    await tx.query(statement`
       insert into erased_users (user_id, position, erased_at)
       values (${userId}, ${event.position}, ${sql.timestamp(event.recordedAt)})
       on conflict (user_id) do nothing
     `);
     for (const { name, column } of personal) {
-      await tx.query(sql.type(z.object({}))`
+      await tx.query(statement`
         delete from ${table(name)} where ${sql.identifier([column])} = ${userId}
       `);
     }

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
+import { sql } from "../database/pool.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";

@@ -5,7 +5,7 @@
 // apply takes a batch (not one event) so a projection can fold many events into one multi-row
 // statement: replaying a million events one statement at a time would take minutes. Writing
 // per event is still fine — loop inside apply.
-import type { DatabaseTransactionConnection, IdentifierSqlToken } from "../eventstore/database.ts";
+import type { DatabaseTransactionConnection, IdentifierSqlToken } from "../database/pool.ts";
 import type { StoredEvent } from "../eventstore/port.ts";
 
 export type ProjectionContext = {

@@ -3,8 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
-import { waitUntilProjected } from "../eventstore/projection-status.ts";
+import { sql } from "../database/pool.ts";
+import { waitUntilProjected } from "../database/projection-status.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";

@@ -7,9 +7,10 @@ import { performance } from "node:perf_hooks";
 import { z } from "zod";
 import {
   sql,
+  statement,
   type DatabasePool,
   type DatabaseTransactionConnection,
-} from "../eventstore/database.ts";
+} from "../database/pool.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
 import type { Projection } from "./projection.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
@@ -51,9 +52,9 @@ export async function rebuildProjection(options: {
 
   await pool.transaction(async (tx) => {
     for (const t of projection.tables) {
-      await tx.query(sql.unsafe`drop table if exists ${fresh(t)}`);
+      await tx.query(statement`drop table if exists ${fresh(t)}`);
       await tx.query(
-        sql.unsafe`create table ${fresh(t)} (like ${sql.identifier([t])} including all)`,
+        statement`create table ${fresh(t)} (like ${sql.identifier([t])} including all)`,
       );
     }
   });
@@ -95,10 +96,10 @@ export async function rebuildProjection(options: {
   // the context captured here, outside it.
   const outsideTransaction = AsyncLocalStorage.snapshot();
   await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`
+    await tx.query(statement`
       insert into projection_checkpoints (projection) values (${projection.name}) on conflict do nothing
     `);
-    await tx.query(sql.unsafe`
+    await tx.query(statement`
       select 1 from projection_checkpoints where projection = ${projection.name} for update
     `);
     for (;;) {
@@ -109,12 +110,12 @@ export async function rebuildProjection(options: {
     }
     for (const t of projection.tables) {
       const old = sql.identifier([`${t}__old`]);
-      await tx.query(sql.unsafe`alter table ${sql.identifier([t])} rename to ${old}`);
-      await tx.query(sql.unsafe`alter table ${fresh(t)} rename to ${sql.identifier([t])}`);
-      await tx.query(sql.unsafe`drop table ${old}`);
+      await tx.query(statement`alter table ${sql.identifier([t])} rename to ${old}`);
+      await tx.query(statement`alter table ${fresh(t)} rename to ${sql.identifier([t])}`);
+      await tx.query(statement`drop table ${old}`);
       await renameIndexes(tx, t);
     }
-    await tx.query(sql.unsafe`
+    await tx.query(statement`
       update projection_checkpoints
       set position = ${position}, events_applied = ${applied}, updated_at = now(),
           failed_position = null, failed_event_id = null, failed_event_type = null,
@@ -148,7 +149,7 @@ async function renameIndexes(tx: DatabaseTransactionConnection, table: string) {
     if (name.startsWith(`${table}${SUFFIX}`)) {
       const target = table + name.slice(table.length + SUFFIX.length);
       await tx.query(
-        sql.unsafe`alter index ${sql.identifier([name])} rename to ${sql.identifier([target])}`,
+        statement`alter index ${sql.identifier([name])} rename to ${sql.identifier([target])}`,
       );
     }
   }

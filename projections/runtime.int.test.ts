@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../eventstore/database.ts";
+import { sql, statement } from "../database/pool.ts";
 import {
   CheckpointWatch,
   readProjectionStatus,
   waitUntilProjected,
-} from "../eventstore/projection-status.ts";
+} from "../database/projection-status.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 async function reset() {
-  await db.pool.query(sql.unsafe`truncate events, activity_daily, projection_checkpoints`);
+  await db.pool.query(statement`truncate events, activity_daily, projection_checkpoints`);
 }
 
 describe("projector", () => {
@@ -79,7 +79,7 @@ describe("projector", () => {
           maxLength: 30,
         }),
         async (deliveries) => {
-          await db.pool.query(sql.unsafe`truncate activity_daily, projection_checkpoints`);
+          await db.pool.query(statement`truncate activity_daily, projection_checkpoints`);
           const projector = createProjector({
             pool: db.pool,
             store,
@@ -106,9 +106,9 @@ describe("projector", () => {
 
   it("stops only the projection that cannot handle an event, records it, and keeps the good prefix", async () => {
     await db.pool.query(
-      sql.unsafe`create table if not exists strict_points (stream text primary key, points int not null)`,
+      statement`create table if not exists strict_points (stream text primary key, points int not null)`,
     );
-    await db.pool.query(sql.unsafe`truncate strict_points`);
+    await db.pool.query(statement`truncate strict_points`);
     const strict: Projection = {
       name: "strict-test",
       tables: ["strict_points"],
@@ -117,7 +117,7 @@ describe("projector", () => {
       async apply(events, { tx, table }) {
         for (const e of events) {
           const { points } = z.object({ points: z.number().int() }).parse(e.data);
-          await tx.query(sql.unsafe`
+          await tx.query(statement`
             insert into ${table("strict_points")} (stream, points) values (${e.streamId}, ${points})
             on conflict (stream) do update set points = ${table("strict_points")}.points + excluded.points
           `);

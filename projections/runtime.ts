@@ -10,12 +10,18 @@ import { z } from "zod";
 import {
   isDatabaseUnavailable,
   sql,
+  statement,
   type DatabasePool,
   type DatabaseTransactionConnection,
-} from "../eventstore/database.ts";
+} from "../database/pool.ts";
 import { silentLogger, type Logger } from "../eventstore/logger.ts";
-import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
-import type { CheckpointWatch } from "../eventstore/projection-status.ts";
+import {
+  storedPosition,
+  type EventStore,
+  type Position,
+  type StoredEvent,
+} from "../eventstore/port.ts";
+import type { CheckpointWatch } from "../database/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
@@ -35,7 +41,7 @@ export type BatchOutcome =
   | { kind: "stale"; checkpoint: Position | null }
   | { kind: "failed"; eventId: string; position: Position; error: string };
 
-const checkpointRow = z.object({ position: z.string().nullable() });
+const checkpointRow = z.object({ position: storedPosition.nullable() });
 
 export function liveTable(name: string) {
   return sql.identifier([name]);
@@ -45,13 +51,13 @@ export async function ensureCheckpoint(
   pool: DatabasePool,
   projection: string,
 ): Promise<Position | null> {
-  await pool.query(sql.unsafe`
+  await pool.query(statement`
     insert into projection_checkpoints (projection) values (${projection}) on conflict do nothing
   `);
   const row = await pool.one(sql.type(checkpointRow)`
     select position from projection_checkpoints where projection = ${projection}
   `);
-  return row.position as Position | null;
+  return row.position;
 }
 
 export function createProjector(options: ProjectorOptions) {
@@ -101,7 +107,7 @@ export function createProjector(options: ProjectorOptions) {
     const row = await tx.one(sql.type(checkpointRow)`
       select position from projection_checkpoints where projection = ${projection.name} for update
     `);
-    const checkpoint = row.position as Position | null;
+    const checkpoint = row.position;
     if (
       believed !== null &&
       (checkpoint === null || store.comparePositions(checkpoint, believed) < 0)
@@ -116,7 +122,7 @@ export function createProjector(options: ProjectorOptions) {
     const context: ProjectionContext = { tx, table: liveTable };
     const applied = await applyBatch(projection, fresh, context, store.comparePositions);
     const last = fresh[fresh.length - 1]!.position;
-    await tx.query(sql.unsafe`
+    await tx.query(statement`
       update projection_checkpoints
       set position = ${last}, events_applied = events_applied + ${applied}, updated_at = now(),
           failed_position = null, failed_event_id = null, failed_event_type = null,
@@ -142,7 +148,7 @@ export function createProjector(options: ProjectorOptions) {
       },
       "projection stopped at an event it cannot handle",
     );
-    await pool.query(sql.unsafe`
+    await pool.query(statement`
       update projection_checkpoints
       set failed_position = ${event.position}, failed_event_id = ${event.eventId},
           failed_event_type = ${event.type}, failed_error = ${message.slice(0, 2000)}, failed_at = now()

@@ -16,7 +16,7 @@ import { authOptions, loadConfig } from "../cli/config.ts";
 import { logSerializers } from "../eventstore/logger.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
-import { createVault, type Vault } from "../eventstore/vault.ts";
+import { createVault, type Vault } from "../vault/vault.ts";
 import { findProjection, projections } from "../projections/registry.ts";
 import { rebuildProjection } from "../projections/rebuild.ts";
 import { createProjector } from "../projections/runtime.ts";

@@ -13,7 +13,7 @@ import {
   sql,
   type CommonQueryMethods,
   type DatabasePool,
-} from "../eventstore/database.ts";
+} from "../database/pool.ts";
 
 export type TestDatabase = {
   url: string;

@@ -2,7 +2,7 @@
 // api/plugins/routes.ts, wherever it is registered.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readProjectionStatus } from "../../eventstore/projection-status.ts";
+import { readProjectionStatus } from "../../database/projection-status.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody } from "../plugins/errors.ts";
 

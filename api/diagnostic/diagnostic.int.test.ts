@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { BANK_PLAN, BANK_TARGET } from "../../domain/questions/item.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type {
   BuildResult,

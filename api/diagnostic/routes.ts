@@ -2,27 +2,17 @@
 // it. Each step is a command on the student's diagnostic stream (domain/diagnostic/decider.ts), so
 // a diagnostic left half-way resumes where it stopped; a refused answer (not the current
 // question, already answered, subject complete) is a 409 that changes nothing.
-import { randomInt } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   answeredIn,
-  diagnosticDecider,
-  diagnosticStream,
-  parseDiagnosticEvent,
   questionsRemaining,
-  type DiagnosticCommand,
-  type DiagnosticEvent,
   type DiagnosticState,
 } from "../../domain/diagnostic/decider.ts";
 import type { Subject } from "../../domain/questions/item.ts";
-import type { StoredEvent } from "../../eventstore/port.ts";
-import { handleCommand, loadStream } from "../commands.ts";
-import type { ApiDeps } from "../deps.ts";
-import type { Accounts } from "../identity/accounts.ts";
-import { settle } from "../read-your-writes.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
+import { readServedQuestion } from "../questions/queries.ts";
 import {
   diagnosticAnswerBodySchema,
   diagnosticAnswerResultSchema,
@@ -30,42 +20,17 @@ import {
   diagnosticSessionSchema,
   diagnosticSubjectSchema,
 } from "../schemas/questions.ts";
-import { loadBankView, readServedQuestion } from "../questions/queries.ts";
-
-const parse = (e: StoredEvent): DiagnosticEvent => parseDiagnosticEvent(e.type, e.data);
-const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+import type { ApiDeps } from "../deps.ts";
+import type { DiagnosticCommands } from "./commands.ts";
 
 const subjectParams = z.strictObject({
   subject: diagnosticSubjectSchema.meta({ description: "english or math" }),
 });
 
-export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
-  async function run(userId: string, command: DiagnosticCommand) {
-    const bank = await loadBankView(deps.pool);
-    if (bank.candidates(command.subject).length === 0) {
-      // A state the request cannot change (409), not a server fault: the message says what to do.
-      throw new HttpError(
-        409,
-        "The question bank is empty. An administrator must build the question dataset first.",
-      );
-    }
-    return handleCommand({
-      store: deps.store,
-      stream: diagnosticStream(userId),
-      decider: diagnosticDecider,
-      parse,
-      command,
-      context: {
-        bank,
-        random: secureRandom,
-      },
-    });
-  }
-
-  async function state(userId: string): Promise<DiagnosticState> {
-    return (await loadStream(deps.store, diagnosticStream(userId), diagnosticDecider, parse)).state;
-  }
-
+export function diagnosticRoutes(
+  deps: Pick<ApiDeps, "pool">,
+  diagnostic: DiagnosticCommands,
+): FastifyPluginAsyncZod {
   function sessionView(current: DiagnosticState, subject: Subject) {
     const s = current[subject];
     const result = s.status === "completed" ? s.result : null;
@@ -102,8 +67,8 @@ export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
       async (request) => {
         const userId = currentUserId(request);
         const { subject } = request.body;
-        await run(userId, { type: "StartSubject", userId, subject });
-        return sessionView(await state(userId), subject);
+        const { state } = await diagnostic.start(userId, subject);
+        return sessionView(state, subject);
       },
     );
 
@@ -127,8 +92,7 @@ export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
       async (request) => {
         const userId = currentUserId(request);
         const { subject } = request.params;
-        await run(userId, { type: "ServeNextQuestion", userId, subject });
-        const current = await state(userId);
+        const { state: current } = await diagnostic.serveNext(userId, subject);
         const s = current[subject];
         if (s.status === "completed") {
           return {
@@ -173,30 +137,18 @@ export function diagnosticRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
         const userId = currentUserId(request);
         const { subject } = request.params;
         const { questionId, answer, responseTime } = request.body;
-        const { events, position } = await run(userId, {
-          type: "AnswerQuestion",
+        const { state, completed } = await diagnostic.answer({
           userId,
           subject,
           questionId,
           answer,
           responseTimeMs: responseTime,
         });
-        const completed = events.find(
-          (e): e is Extract<DiagnosticEvent, { type: "DiagnosticSubjectCompleted" }> =>
-            e.type === "DiagnosticSubjectCompleted",
-        );
-        if (completed) {
-          // Both subjects done: the diagnostic is complete on the user too (the spec's client
-          // also PATCHes it; marking it here means a lost PATCH loses nothing).
-          if (subject === "math") await accounts.completeDiagnostic(userId);
-          await settle(deps, position, ["users"]);
-        }
-        const current = await state(userId);
         return {
           isComplete: Boolean(completed),
           finalScore: completed?.data.score ?? null,
           scoreRange: completed?.data.range ?? null,
-          questionsRemaining: questionsRemaining(current[subject]),
+          questionsRemaining: questionsRemaining(state[subject]),
         };
       },
     );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sql } from "../../eventstore/database.ts";
+import { statement } from "../../database/pool.ts";
 import type { EventStore } from "../../eventstore/port.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { TestDatabase } from "../../testing/database.ts";
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await db.pool.query(sql.unsafe`truncate events, projection_checkpoints`);
+  await db.pool.query(statement`truncate events, projection_checkpoints`);
 });
 
 async function health() {
@@ -48,7 +48,7 @@ describe("GET /api/health", () => {
         expectedVersion: "no_stream",
       },
     );
-    await db.pool.query(sql.unsafe`
+    await db.pool.query(statement`
       insert into projection_checkpoints (projection, position) values ('activity', ${appended.position})`);
     const { status, body, headers } = await health();
     expect(status).toBe(200);
@@ -64,7 +64,7 @@ describe("GET /api/health", () => {
     const appended = await store.append("s-2", [{ eventId, type: "Broken", data: {} }], {
       expectedVersion: "no_stream",
     });
-    await db.pool.query(sql.unsafe`
+    await db.pool.query(statement`
       insert into projection_checkpoints (projection, failed_position, failed_event_id, failed_event_type, failed_error, failed_at)
       values ('activity', ${appended.position}, ${eventId}, 'Broken', 'data.points: expected number', now())`);
     const { status, body } = await health();
@@ -80,7 +80,7 @@ describe("GET /api/health", () => {
     // An administrator sees the detail (the projector's log has it too).
     const admin = api.client();
     const { id } = await admin.register("health.admin@example.com");
-    await db.pool.query(sql.unsafe`
+    await db.pool.query(statement`
       insert into users (user_id, provider, birth_year_sealed, role, registered_at, updated_at)
       values (${id}, 'email', 'pd1.k.iv.ct', 'admin', now(), now())`);
     const detailed = (await admin.get("/api/health")).json();

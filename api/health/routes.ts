@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { performance } from "node:perf_hooks";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
-import { readProjectionStatus } from "../../eventstore/projection-status.ts";
+import { pingDatabase } from "../../database/pool.ts";
+import { readProjectionStatus } from "../../database/projection-status.ts";
 import type { ApiDeps } from "../deps.ts";
 import { readRole } from "../identity/queries.ts";
 
@@ -67,9 +67,7 @@ export function healthRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const database = await timed(() =>
-          deps.pool.oneFirst(sql.type(z.object({ ok: z.number() }))`select 1 as ok`),
-        );
+        const database = await timed(() => pingDatabase(deps.pool));
         const eventStore = { ...(await timed(() => deps.store.ping())), kind: deps.store.kind };
         const projections = await projectorHealth(deps, database.ok && eventStore.ok);
         const projector = { ok: projections.every((p) => p.ok), projections };

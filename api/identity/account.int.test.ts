@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import { dumpDatabase } from "../../testing/database.ts";
 import { setAdminRoleByEmail } from "./accounts.ts";

@@ -16,7 +16,7 @@ import { loginDecider, type LoginState } from "../../domain/identity/login.ts";
 import { userDecider, type UserCommand, type UserState } from "../../domain/identity/user.ts";
 import { usernameClaimDecider } from "../../domain/identity/username-claim.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
-import { keyedHash } from "../../eventstore/vault.ts";
+import { keyedHash } from "../../vault/vault.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import { settle } from "../read-your-writes.ts";

@@ -5,7 +5,8 @@
 // from their stream while the read model has not seen the account.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "../../eventstore/database.ts";
+import { z } from "zod";
+import { sql, statement } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 
 let api: TestApi;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   // No projector runs, and the users projection is recorded as stopped at an event, so a
   // command does not wait for it (it would only wait the bounded read-your-writes time).
   api = await startTestApi({ projector: false });
-  await api.db.pool.query(sql.unsafe`
+  await api.db.pool.query(statement`
     insert into projection_checkpoints (projection, failed_position, failed_event_id,
       failed_event_type, failed_error, failed_at)
     values ('users', '0:0', ${randomUUID()}, 'UserRegistered', 'test: stopped', now())
@@ -50,7 +51,9 @@ describe("with the users read model stopped", () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().id).toBe(id);
     // The read model really has not seen it: the answers above came from the stream.
-    const rows = await api.db.pool.oneFirst(sql.unsafe`select count(*)::int from users`);
+    const rows = await api.db.pool.oneFirst(
+      sql.type(z.object({ count: z.number() }))`select count(*)::int from users`,
+    );
     expect(rows).toBe(0);
   });
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { UNDER_AGE_MESSAGE } from "../../domain/identity/age.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 
 let api: TestApi;

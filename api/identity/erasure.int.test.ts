@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
-import { waitUntilProjected } from "../../eventstore/projection-status.ts";
+import { sql } from "../../database/pool.ts";
+import { waitUntilProjected } from "../../database/projection-status.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import { dumpDatabase } from "../../testing/database.ts";
 

@@ -5,7 +5,7 @@
 // claim checks can catch it. Nothing secret or personal reaches the logs or the events.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql, statement } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import {
   startTestOidcProvider,
@@ -40,7 +40,7 @@ afterAll(async () => {
 beforeEach(async () => {
   op.setTamper("none");
   // Each test checks that no session is signed in; earlier tests' sessions are not its business.
-  await api.db.pool.query(sql.unsafe`delete from sessions`);
+  await api.db.pool.query(statement`delete from sessions`);
 });
 
 const account = (sub: string, first: string, last: string): TestAccount => ({
@@ -198,7 +198,7 @@ describe("OpenID Connect sign-in against a real provider", () => {
     const old = api.client();
     old.cookies.set(SESSION_COOKIE, cookie);
     const events = (await eventsOf()).length;
-    await api.db.pool.query(sql.unsafe`delete from sessions where user_id is not null`);
+    await api.db.pool.query(statement`delete from sessions where user_id is not null`);
     await expectRefusedWithoutSession(old, await old.get(path), events, /^no sign-in in progress$/);
   });
 

@@ -9,7 +9,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   RESET_LINK_PROBLEMS,
 } from "../../domain/identity/password-reset.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import {
   header,

@@ -14,7 +14,7 @@ import {
   usableLink,
 } from "../../domain/identity/password-reset.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
-import { keyedHash } from "../../eventstore/vault.ts";
+import { keyedHash } from "../../vault/vault.ts";
 import { handleCommand, loadStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Mailer } from "../mail/mailer.ts";

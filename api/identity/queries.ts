@@ -1,9 +1,9 @@
 // Reads of the users read model, and the User the spec's screens need, opened for its owner.
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
-import { sealed } from "../../domain/identity/events.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { roleSchema, sealed } from "../../domain/identity/events.ts";
 import type { UserState } from "../../domain/identity/user.ts";
-import type { Vault } from "../../eventstore/vault.ts";
+import type { Vault } from "../../vault/vault.ts";
 import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
 import type { User } from "../schemas/identity.ts";
 
@@ -14,7 +14,7 @@ const userRow = z.object({
   first_name_sealed: z.string().nullable(),
   last_name_sealed: z.string().nullable(),
   profile_image_url_sealed: z.string().nullable(),
-  role: z.enum(["student", "admin"]),
+  role: roleSchema,
   diagnostic_completed: z.boolean(),
   diagnostic_started: z.boolean(),
   grade_level: z.string().nullable(),
@@ -50,7 +50,7 @@ export async function readUser(db: CommonQueryMethods, userId: string): Promise<
 
 /** The account's role, or null when there is no such (registered, not erased) account. */
 export async function readRole(db: CommonQueryMethods, userId: string) {
-  return db.maybeOneFirst(sql.type(z.object({ role: z.enum(["student", "admin"]) }))`
+  return db.maybeOneFirst(sql.type(z.object({ role: roleSchema }))`
     select role from users where user_id = ${userId}
   `);
 }

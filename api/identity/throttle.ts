@@ -3,7 +3,7 @@
 // the answer never tells them apart) and against the client address. Past the limit, sign-in for
 // that key is refused with 429 until the window ends; a successful sign-in clears the account.
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, statement, type CommonQueryMethods } from "../../database/pool.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Defaults: 5 per account; 100 per address, since a whole school can share one address. */
@@ -42,12 +42,12 @@ export async function throttledFor(
 
 export async function recordFailure(db: CommonQueryMethods, keys: ThrottleKeys, now: Date) {
   // Windows that have ended are deleted, so a failure either starts a window or adds to one.
-  await db.query(sql.type(z.object({}))`
+  await db.query(statement`
     delete from sign_in_throttle
     where window_started <= ${sql.timestamp(new Date(now.getTime() - THROTTLE_WINDOW_MS))}
   `);
   for (const key of [accountKey(keys), addressKey(keys)]) {
-    await db.query(sql.type(z.object({}))`
+    await db.query(statement`
       insert into sign_in_throttle (key, window_started, failures)
       values (${key}, ${sql.timestamp(now)}, 1)
       on conflict (key) do update set failures = sign_in_throttle.failures + 1
@@ -56,7 +56,7 @@ export async function recordFailure(db: CommonQueryMethods, keys: ThrottleKeys, 
 }
 
 export async function clearAccount(db: CommonQueryMethods, keys: ThrottleKeys) {
-  await db.query(sql.type(z.object({}))`
+  await db.query(statement`
     delete from sign_in_throttle where key = ${accountKey(keys)}
   `);
 }

@@ -3,7 +3,7 @@
 // date in the student's time zone, and the user the Home logic reads afterwards.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import { upsertSchools } from "../schools/queries.ts";
 

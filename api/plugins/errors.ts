@@ -4,11 +4,12 @@
 // restarting) is a 503 with Retry-After on every route, and any other 5xx says only that
 // something failed (details go to the log, not the wire).
 import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { STATUS_CODES } from "node:http";
 import { z } from "zod";
 import { CommandRefused, type RefusalKind } from "../../domain/decider.ts";
-import { isDatabaseUnavailable } from "../../eventstore/database.ts";
+import { isDatabaseUnavailable } from "../../database/pool.ts";
 import { isPageRoute } from "../schemas/pages.ts";
 
 /** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */
@@ -43,10 +44,10 @@ const refusalStatus: Record<RefusalKind, number> = {
 const fieldOf = (path: string, context: string | undefined) =>
   path.replace(/^\//, "").replaceAll("/", ".") || context || "request";
 
-export function registerErrorHandling(
+async function registerErrorHandling(
   app: FastifyInstance,
   options: { spaFallback: boolean },
-): void {
+): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -107,3 +108,8 @@ export function registerErrorHandling(
       .send({ error: "Not Found", message: `No route for ${request.method} ${url}` });
   });
 }
+
+export const ERRORS_PLUGIN = "levelfield-errors";
+
+/** The error and not-found handlers: registered before any plugin whose errors they answer. */
+export const errorHandling = fp(registerErrorHandling, { name: ERRORS_PLUGIN, fastify: "5.x" });

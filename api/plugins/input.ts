@@ -8,7 +8,8 @@
 // Bodies are parsed here too: Fastify's JSON parser answers a poisoning key with "not valid
 // JSON", which names neither the key nor the problem.
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./errors.ts";
+import fp from "fastify-plugin";
+import { ERRORS_PLUGIN, HttpError } from "./errors.ts";
 
 /** What is wrong with this value, or null. Iterative: a deeply nested body cannot overflow. */
 export function inputProblem(value: unknown, root: string): string | null {
@@ -47,7 +48,7 @@ function textProblem(text: string): string | null {
   return null;
 }
 
-export function registerInputChecks(app: FastifyInstance): void {
+async function registerInputChecks(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = String(body);
@@ -69,3 +70,12 @@ export function registerInputChecks(app: FastifyInstance): void {
     if (problem) throw new HttpError(400, problem);
   });
 }
+
+export const INPUT_PLUGIN = "levelfield-input";
+
+/** The JSON body parser and the checks above, for every route; its refusals are HttpErrors. */
+export const inputChecks = fp(registerInputChecks, {
+  name: INPUT_PLUGIN,
+  fastify: "5.x",
+  dependencies: [ERRORS_PLUGIN],
+});

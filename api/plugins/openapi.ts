@@ -3,11 +3,13 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { CATALOGUE_PLUGIN } from "./routes.ts";
 
 export const DOCS_PREFIX = "/api/docs";
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -39,3 +41,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     uiConfig: { docExpansion: "list", deepLinking: false },
   });
 }
+
+export const OPENAPI_PLUGIN = "levelfield-openapi";
+
+/** The documents, collected from every route registered after it. Its own pages are routes
+ *  too, so the catalogue comes first (they get the same sweeps as any route). */
+export const openApi = fp(registerOpenApi, {
+  name: OPENAPI_PLUGIN,
+  fastify: "5.x",
+  dependencies: [CATALOGUE_PLUGIN],
+});

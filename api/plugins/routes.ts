@@ -2,6 +2,7 @@
 // route under /api/admin gets the admin check wherever it is registered, so a route added later
 // cannot forget it. Tests sweep the same list (admin guard, cross-site refusal, fuzzing, docs).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
 import { HttpError } from "./errors.ts";
 import { currentUserId } from "./session.ts";
 
@@ -19,10 +20,10 @@ declare module "fastify" {
 
 export const isAdminRoute = (url: string) => url === "/api/admin" || url.startsWith("/api/admin/");
 
-export function catalogueRoutes(
+async function catalogueRoutes(
   app: FastifyInstance,
-  isAdmin: (userId: string) => Promise<boolean>,
-): void {
+  { isAdmin }: { isAdmin: (userId: string) => Promise<boolean> },
+): Promise<void> {
   const catalogue: RouteEntry[] = [];
   app.decorate("routeCatalogue", catalogue);
 
@@ -44,3 +45,8 @@ export function catalogueRoutes(
     }
   });
 }
+
+export const CATALOGUE_PLUGIN = "levelfield-route-catalogue";
+
+/** The catalogue and the admin guard: registered before any route, so it sees every one. */
+export const routeCatalogue = fp(catalogueRoutes, { name: CATALOGUE_PLUGIN, fastify: "5.x" });

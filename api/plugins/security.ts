@@ -12,7 +12,8 @@
 import helmet from "@fastify/helmet";
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors.ts";
+import fp from "fastify-plugin";
+import { ERRORS_PLUGIN, HttpError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -44,7 +45,7 @@ export function crossSiteRefusal(request: FastifyRequest, publicUrl: string): st
   return sameSite ? null : "Cross-site request refused (the Origin does not match this site).";
 }
 
-export async function registerSecurity(
+async function registerSecurity(
   app: FastifyInstance,
   options: { requestsPerMinute: number; publicUrl: string },
 ): Promise<void> {
@@ -98,3 +99,12 @@ export async function registerSecurity(
       ),
   });
 }
+
+export const SECURITY_PLUGIN = "levelfield-security";
+
+/** Headers, the cross-site refusal and rate limits; its refusals are HttpErrors. */
+export const security = fp(registerSecurity, {
+  name: SECURITY_PLUGIN,
+  fastify: "5.x",
+  dependencies: [ERRORS_PLUGIN],
+});

@@ -5,12 +5,11 @@
 import { EventEmitter } from "node:events";
 import type { SessionStore } from "@fastify/session";
 import connectPgSimple from "connect-pg-simple";
-import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { statement, type CommonQueryMethods } from "../../database/pool.ts";
 
 /** Ends every session of a user at once (account deletion): `sessions.user_id` is generated. */
 export async function deleteUserSessions(db: CommonQueryMethods, userId: string): Promise<void> {
-  await db.query(sql.type(z.object({}))`delete from sessions where user_id = ${userId}`);
+  await db.query(statement`delete from sessions where user_id = ${userId}`);
 }
 
 export type PostgresSessionStore = { store: SessionStore; close(): Promise<void> };

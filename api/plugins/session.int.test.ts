@@ -3,7 +3,7 @@
 // the injected clock, and logs that say who signed in without cookies, passwords or emails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import { SESSION_COOKIE } from "./session.ts";
 

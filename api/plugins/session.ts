@@ -11,8 +11,10 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession from "@fastify/session";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import type { ApiDeps } from "../deps.ts";
 import { HttpError } from "./errors.ts";
+import { SECURITY_PLUGIN } from "./security.ts";
 
 declare module "fastify" {
   interface Session {
@@ -41,7 +43,9 @@ declare module "fastify" {
 export const SESSION_COOKIE = "levelfield_sid";
 const SEEN_RESOLUTION_MS = 60_000;
 
-export async function registerSessions(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+type SessionDeps = Pick<ApiDeps, "now" | "keys" | "sessionStore" | "auth">;
+
+async function registerSessions(app: FastifyInstance, deps: SessionDeps): Promise<void> {
   const { now } = deps;
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
@@ -78,6 +82,16 @@ export async function registerSessions(app: FastifyInstance, deps: ApiDeps): Pro
     }
   });
 }
+
+export const SESSIONS_PLUGIN = "levelfield-sessions";
+
+/** Who is signed in (request.userId). After security: a request refused as cross-site or rate
+ *  limited never costs a session read. */
+export const sessions = fp(registerSessions, {
+  name: SESSIONS_PLUGIN,
+  fastify: "5.x",
+  dependencies: [SECURITY_PLUGIN],
+});
 
 /** Starts a signed-in session for userId under a new session id. */
 export async function signIn(request: FastifyRequest, userId: string, now: Date): Promise<void> {

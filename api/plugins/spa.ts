@@ -5,9 +5,12 @@
 // everything else (index.html) is revalidated on every load so a deploy is seen at once.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import path from "node:path";
+import { ERRORS_PLUGIN } from "./errors.ts";
+import { CATALOGUE_PLUGIN } from "./routes.ts";
 
-export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+async function registerSpa(app: FastifyInstance, { webRoot }: { webRoot: string }): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(webRoot),
     wildcard: false,
@@ -25,3 +28,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     },
   });
 }
+
+/** The SPA's files; the not-found handler (errors.ts) sends index.html with them. */
+export const spa = fp(registerSpa, {
+  name: "levelfield-spa",
+  fastify: "5.x",
+  dependencies: [CATALOGUE_PLUGIN, ERRORS_PLUGIN],
+});

@@ -6,7 +6,7 @@
 // as the completion screen counts it, participation over the days since joining).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { DailyDrop, DetailedProgress, Projections } from "../schemas/practice.ts";
 import type { DiagnosticAnswerResult, DiagnosticQuestion } from "../schemas/questions.ts";

@@ -5,7 +5,7 @@
 // the streak across days in the student's own time zone, and the progress feeds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type {
   DailyDrop,

@@ -40,10 +40,10 @@ import {
   readPracticeTime,
   readSkillPerformance,
   readStudentClock,
-  diagnosticEstimates,
   shownStreak,
   type PracticeStudentRow,
 } from "./queries.ts";
+import { diagnosticEstimates } from "./commands.ts";
 
 const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
   subject === "english"

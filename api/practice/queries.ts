@@ -1,103 +1,15 @@
-// Reads for the Daily Drop and progress routes: the bank as the Daily Drop decides with it, the
-// questions of a drop as the student sees them, the student's clock (time zone and test date),
-// and the practice read models (migration 0008).
+// Reads for the Daily Drop and progress routes, from tables only: the questions of a drop as
+// the student sees them, the student's clock (time zone and test date), and the practice read
+// models (migration 0008). The bank the Daily Drop decides with is in ../questions/bank.ts.
 import { z } from "zod";
-import {
-  diagnosticDecider,
-  diagnosticStream,
-  parseDiagnosticEvent,
-} from "../../domain/diagnostic/decider.ts";
-import type { DropItem, PracticeContext } from "../../domain/practice/decider.ts";
-import { fold } from "../../domain/decider.ts";
-import { localDay } from "../../domain/practice/days.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
-import type { Domain, Letter, Subject } from "../../domain/questions/item.ts";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
-import type { EventStore } from "../../eventstore/port.ts";
+import { letters, subjects } from "../../domain/questions/item.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 
-const subject = z.enum(["english", "math"]);
+const subject = z.enum(subjects);
 
 /** Used when a student has no time zone on record (onboarding sends the browser's). */
 export const FALLBACK_TIME_ZONE = "America/New_York";
-
-const bankRow = z.object({
-  id: z.string(),
-  subject,
-  domain: z.string(),
-  skill: z.string(),
-  level: z.number(),
-  passage: z.string().nullable(),
-  answer: z.enum(["A", "B", "C", "D"]),
-  irt_a: z.number(),
-  current_b: z.number(),
-  irt_c: z.number(),
-});
-
-export type PracticeBank = { items: readonly DropItem[]; find(id: string): DropItem | undefined };
-
-/** The published bank with each question's calibrated difficulty (question_stats.current_b);
- *  questions on the same passage share its text as their passage key. */
-export async function loadPracticeBank(db: CommonQueryMethods): Promise<PracticeBank> {
-  const rows = await db.any(sql.type(bankRow)`
-    select q.id, q.subject, q.domain, q.skill, q.level, q.passage, q.answer, q.irt_a, q.irt_c,
-      coalesce(s.current_b, q.irt_b) as current_b
-    from questions q left join question_stats s on s.question_id = q.id
-    order by q.id`);
-  const items: DropItem[] = rows.map((r) => ({
-    id: r.id,
-    subject: r.subject as Subject,
-    domain: r.domain as Domain,
-    skill: r.skill,
-    level: r.level,
-    passageKey: r.passage,
-    answer: r.answer as Letter,
-    irt: { a: r.irt_a, b: r.current_b, c: r.irt_c },
-  }));
-  const byId = new Map(items.map((i) => [i.id, i]));
-  return { items, find: (id) => byId.get(id) };
-}
-
-/** How long the bank a process decides with may be reused before it is read again. */
-export const BANK_CACHE_MS = 30_000;
-
-/**
- * The practice bank, read at most once per BANK_CACHE_MS (it is the same for every student, and
- * reading 375 rows per answer would be most of an answer's cost). Difficulties recalibrate a
- * little with every answer; deciding with ones up to 30 s old changes nothing that matters. A
- * question the cache does not hold (published since, perhaps by another process) reads it again
- * at once. Concurrent reads share one query.
- */
-export function createBankCache(
-  load: () => Promise<PracticeBank>,
-  options: { maxAgeMs?: number; now?: () => number } = {},
-): { get(need?: readonly string[]): Promise<PracticeBank> } {
-  const maxAgeMs = options.maxAgeMs ?? BANK_CACHE_MS;
-  const now = options.now ?? Date.now;
-  let cached: { bank: PracticeBank; at: number } | null = null;
-  let loading: Promise<PracticeBank> | null = null;
-  const reload = () => {
-    if (!loading) {
-      const at = now();
-      loading = load()
-        .then((bank) => {
-          cached = { bank, at };
-          return bank;
-        })
-        .finally(() => {
-          loading = null;
-        });
-    }
-    return loading;
-  };
-  return {
-    async get(need = []) {
-      // An empty bank is never kept: the first publication is used at once.
-      const fresh = cached !== null && cached.bank.items.length > 0 && now() - cached.at < maxAgeMs;
-      if (fresh && need.every((id) => cached!.bank.find(id))) return cached!.bank;
-      return reload();
-    },
-  };
-}
 
 const dropQuestionRow = z.object({
   id: z.string(),
@@ -107,7 +19,7 @@ const dropQuestionRow = z.object({
   passage: z.string().nullable(),
   stem: z.string(),
   choices: z.array(z.string()),
-  answer: z.enum(["A", "B", "C", "D"]),
+  answer: z.enum(letters),
   explanation: z.string(),
 });
 export type DropQuestionRow = z.infer<typeof dropQuestionRow>;
@@ -293,52 +205,4 @@ export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
       from practice_answers where user_id = ${userId}
       group by subject, day order by day`)),
   ];
-}
-
-/** The student's diagnostic stream: its state, and each question it served with when. */
-async function readDiagnostic(store: EventStore, userId: string) {
-  const stored = await store.readStream(diagnosticStream(userId));
-  const events = stored.map((e) => ({
-    event: parseDiagnosticEvent(e.type, e.data),
-    at: e.recordedAt,
-  }));
-  const state = fold(
-    diagnosticDecider,
-    events.map((e) => e.event),
-  );
-  const served = events.flatMap(({ event, at }) =>
-    event.type === "DiagnosticQuestionServed" ? [{ questionId: event.data.questionId, at }] : [],
-  );
-  const estimates: PracticeContext["diagnostic"] = {};
-  for (const subject of ["english", "math"] as const) {
-    const s = state[subject];
-    if (s.status === "completed") estimates[subject] = s.result.estimate;
-  }
-  return { estimates, served };
-}
-
-/** What the Daily Drop takes from the diagnostic: its estimates per completed subject (the
- *  tracker's first seed) and every question it put in front of the student with the day it did,
- *  in the student's zone (they count for the no-repeat window like drop answers). */
-export async function diagnosticForPractice(
-  deps: { store: EventStore },
-  userId: string,
-  timeZone: string,
-): Promise<Pick<PracticeContext, "diagnostic" | "diagnosticSeen">> {
-  const { estimates, served } = await readDiagnostic(deps.store, userId);
-  return {
-    diagnostic: estimates,
-    diagnosticSeen: served.map(({ questionId, at }) => ({
-      questionId,
-      day: localDay(at, timeZone),
-    })),
-  };
-}
-
-/** The diagnostic's estimates per completed subject (the Daily Drop's first seed). */
-export async function diagnosticEstimates(
-  deps: { store: EventStore },
-  userId: string,
-): Promise<PracticeContext["diagnostic"]> {
-  return (await readDiagnostic(deps.store, userId)).estimates;
 }

@@ -4,7 +4,7 @@
 // refused with 422 (IETF Idempotency-Key draft), never answered with the other answer's result.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { DailyDrop, DailyDropAnswerResult } from "../schemas/practice.ts";
 

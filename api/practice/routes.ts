@@ -3,27 +3,14 @@
 // student's practice stream (domain/practice/decider.ts). A retried answer (same Idempotency-Key,
 // or the same question again today) counts once and returns the first result; an answer for a
 // question not in today's drop, or after the drop is complete, is a 409 that changes nothing.
-import { randomInt } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
-import { localDay } from "../../domain/practice/days.ts";
-import {
-  parsePracticeEvent,
-  practiceDecider,
-  practiceStream,
-  recordedAnswer,
-  type PracticeCommand,
-  type PracticeContext,
-  type PracticeState,
-} from "../../domain/practice/decider.ts";
+import { recordedAnswer, type PracticeState } from "../../domain/practice/decider.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
-import type { StoredEvent } from "../../eventstore/port.ts";
-import { handleCommand, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
-import { settle } from "../read-your-writes.ts";
 import {
   dailyDropAnswerBodySchema,
   dailyDropAnswerResultSchema,
@@ -32,66 +19,12 @@ import {
   type DailyDrop,
   type DailyDropAnswerResult,
 } from "../schemas/practice.ts";
-import {
-  createBankCache,
-  diagnosticForPractice,
-  loadPracticeBank,
-  readDropQuestions,
-  readStudentClock,
-  type DropQuestionRow,
-  type StudentClock,
-} from "./queries.ts";
+import type { PracticeCommands } from "./commands.ts";
+import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
 import { progressOf } from "./progress.ts";
 
-const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
-const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);
-
-export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): FastifyPluginAsyncZod {
   const { now } = deps;
-
-  const bankCache = createBankCache(() => loadPracticeBank(deps.pool));
-
-  /** The decider's context from the loaded stream. The diagnostic (its estimates seed the
-   *  tracker once; the questions it served count for the no-repeat window) is read only when
-   *  the command may assign a drop: today's is not assigned yet. */
-  async function context(
-    userId: string,
-    clock: StudentClock,
-    loaded: LoadedStream<PracticeState>,
-    need: readonly string[] = [],
-  ): Promise<PracticeContext> {
-    const at = now();
-    const day = localDay(at, clock.timeZone);
-    const [bank, fromDiagnostic] = await Promise.all([
-      bankCache.get(need),
-      loaded.state.today?.day === day
-        ? { diagnostic: {}, diagnosticSeen: [] }
-        : diagnosticForPractice(deps, userId, clock.timeZone),
-    ]);
-    return {
-      day,
-      timeZone: clock.timeZone,
-      now: at,
-      bank,
-      ...fromDiagnostic,
-      testDate: clock.testDate,
-      random: secureRandom,
-    };
-  }
-
-  const run = (
-    userId: string,
-    command: PracticeCommand,
-    ctx: (loaded: LoadedStream<PracticeState>) => Promise<PracticeContext>,
-  ) =>
-    handleCommand({
-      store: deps.store,
-      stream: practiceStream(userId),
-      decider: practiceDecider,
-      parse,
-      command,
-      context: ctx,
-    });
 
   function answeredView(
     record: NonNullable<PracticeState["today"]>["answers"][number],
@@ -153,11 +86,7 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = currentUserId(request);
-        const clock = await readStudentClock(deps.pool, userId);
-        const { position, state } = await run(userId, { type: "AssignToday", userId }, (loaded) =>
-          context(userId, clock, loaded),
-        );
-        await settle(deps, position, ["practice"]);
+        const { state } = await practice.assignToday(userId);
         return dropView(state);
       },
     );
@@ -217,11 +146,7 @@ export function practiceRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           responseTimeMs: body.responseTime,
           idempotencyKey: request.headers["idempotency-key"] ?? null,
         };
-        const clock = await readStudentClock(deps.pool, userId);
-        const { position, state: current } = await run(userId, command, (loaded) =>
-          context(userId, clock, loaded, [command.questionId]),
-        );
-        await settle(deps, position, ["practice"]);
+        const { state: current, clock } = await practice.submitAnswer(command);
         const record = recordedAnswer(current, command);
         const today = current.today;
         if (!record || !today) throw new HttpError(409, "That answer was not recorded.");

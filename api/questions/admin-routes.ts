@@ -10,7 +10,7 @@ import {
   datasetStatsRowSchema,
   questionStatsRowSchema,
 } from "../schemas/questions.ts";
-import { publishBank } from "./bank.ts";
+import { publishBank } from "./publish.ts";
 import { readDatasetStats, readQuestionStats } from "./queries.ts";
 
 export function questionAdminRoutes(deps: ApiDeps): FastifyPluginAsyncZod {

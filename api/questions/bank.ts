@@ -1,78 +1,122 @@
-// Publishing the domain's question bank as events: the admin build, and `npm start` on an
-// empty bank. Reading the published bank back is in queries.ts.
-import { buildQuestionBank } from "../../domain/questions/bank.ts";
-import {
-  parseQuestionEvent,
-  questionDecider,
-  questionStream,
-  type QuestionEvent,
-} from "../../domain/questions/events.ts";
-import type { QuestionItem } from "../../domain/questions/item.ts";
-import { questionProblems } from "../../domain/questions/validate.ts";
-import type { Position, StoredEvent } from "../../eventstore/port.ts";
-import { handleCommand } from "../commands.ts";
-import type { ApiDeps } from "../deps.ts";
-import { settle } from "../read-your-writes.ts";
-import { countPublishedQuestions } from "./queries.ts";
-import type { BuildResult } from "../schemas/questions.ts";
+// The published question bank as the deciders use it, for the diagnostic and the Daily Drop
+// alike: one read of the `questions` and `question_stats` read models, kept per process. The
+// Daily Drop decides with each question's calibrated difficulty, the diagnostic with the
+// authored one (as it always has: its estimates stay on the scale the bank was written on).
+// Publishing the bank is in publish.ts.
+import { z } from "zod";
+import type { BankView } from "../../domain/diagnostic/decider.ts";
+import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
+import type { DropItem } from "../../domain/practice/decider.ts";
+import { domainNames, letters, subjects, type Domain } from "../../domain/questions/item.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 
-const parse = (e: StoredEvent): QuestionEvent => parseQuestionEvent(e.type, e.data);
+/** A content domain of the taxonomy (domain/questions/item.ts). */
+const domainSchema = z.custom<Domain>(
+  (value) => typeof value === "string" && Object.hasOwn(domainNames, value),
+  "not a domain of the taxonomy",
+);
 
-/** How long a build waits for the read model to show what it published. */
-const PROJECTION_WAIT_MS = 15_000;
+const bankRow = z.object({
+  id: z.string(),
+  subject: z.enum(subjects),
+  domain: domainSchema,
+  skill: z.string(),
+  level: z.number(),
+  passage: z.string().nullable(),
+  answer: z.enum(letters),
+  irt_a: z.number(),
+  irt_b: z.number(),
+  current_b: z.number(),
+  irt_c: z.number(),
+});
 
-/**
- * Publishes every valid question of the bank: a new one is QuestionPublished, a changed one
- * QuestionRevised, an unchanged one nothing. An invalid item, or one whose append fails, counts
- * as failed and the others still go out (each question is its own stream).
- */
-export async function publishBank(
-  deps: Pick<ApiDeps, "store" | "pool" | "log">,
-  items: readonly QuestionItem[] = buildQuestionBank(),
-): Promise<BuildResult> {
-  let success = 0;
-  let failed = 0;
-  let published = 0;
-  let last: Position | null = null;
-  for (const question of items) {
-    const problems = questionProblems(question);
-    if (problems.length > 0) {
-      failed += 1;
-      deps.log.warn({ questionId: question.id, problems }, "question not published");
-      continue;
-    }
-    try {
-      const result = await handleCommand({
-        store: deps.store,
-        stream: questionStream(question.id),
-        decider: questionDecider,
-        parse,
-        command: { type: "PublishQuestion", question },
-        context: undefined,
-      });
-      success += 1;
-      if (result.position) {
-        published += 1;
-        last = result.position;
-      }
-    } catch (error) {
-      failed += 1;
-      deps.log.error({ questionId: question.id, err: error }, "publishing a question failed");
-    }
-  }
-  await settle(deps, last, ["questions"], PROJECTION_WAIT_MS);
-  return { success, failed, total: items.length, published };
+export type QuestionBank = {
+  /** The Daily Drop's items, each with its calibrated difficulty (question_stats.current_b);
+   *  questions on the same passage share its text as their passage key. */
+  items: readonly DropItem[];
+  find(id: string): DropItem | undefined;
+  /** The diagnostic's view: candidates per subject with their authored difficulty, keys,
+   *  domain shares. */
+  diagnostic: BankView;
+};
+
+/** The published bank, read now. */
+export async function loadQuestionBank(db: CommonQueryMethods): Promise<QuestionBank> {
+  const rows = await db.any(sql.type(bankRow)`
+    select q.id, q.subject, q.domain, q.skill, q.level, q.passage, q.answer, q.irt_a, q.irt_b,
+      q.irt_c, coalesce(s.current_b, q.irt_b) as current_b
+    from questions q left join question_stats s on s.question_id = q.id
+    order by q.id`);
+  const items: DropItem[] = rows.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    domain: r.domain,
+    skill: r.skill,
+    level: r.level,
+    passageKey: r.passage,
+    answer: r.answer,
+    irt: { a: r.irt_a, b: r.current_b, c: r.irt_c },
+  }));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  // The same questions with the difficulty they were written with, for the diagnostic.
+  const authored = items.map((item, i) => ({ ...item, irt: { ...item.irt, b: rows[i]!.irt_b } }));
+  const authoredById = new Map(authored.map((i) => [i.id, i]));
+  const bySubject = {
+    english: authored.filter((i) => i.subject === "english"),
+    math: authored.filter((i) => i.subject === "math"),
+  };
+  return {
+    items,
+    find: (id) => byId.get(id),
+    diagnostic: {
+      candidates: (s) => bySubject[s],
+      find: (id) => authoredById.get(id),
+      domainTargets: domainTargetsOf,
+    },
+  };
 }
 
+/** How long the bank a process decides with may be reused before it is read again. */
+export const BANK_CACHE_MS = 30_000;
+
 /**
- * Whether the bank was never published: no question in the read table and no stream for the
- * bank's first question (the event log answers even when the projector has not caught up).
+ * The bank, read at most once per BANK_CACHE_MS (it is the same for every student, and reading
+ * 375 rows per answer would be most of an answer's cost). Difficulties recalibrate a little with
+ * every answer; deciding with ones up to 30 s old changes nothing that matters. A question the
+ * cache does not hold (published since, perhaps by another process) reads it again at once.
+ * Concurrent reads share one query.
  */
-export async function bankIsEmpty(
-  deps: Pick<ApiDeps, "store" | "pool">,
-  items: readonly QuestionItem[],
-): Promise<boolean> {
-  const first = items[0];
-  if (!first || (await countPublishedQuestions(deps.pool)) > 0) return false;
-  return (await deps.store.readStream(questionStream(first.id))).length === 0;
+export function createBankCache<Bank extends Pick<QuestionBank, "items" | "find">>(
+  load: () => Promise<Bank>,
+  options: { maxAgeMs?: number; now?: () => number } = {},
+): BankCache<Bank> {
+  const maxAgeMs = options.maxAgeMs ?? BANK_CACHE_MS;
+  const now = options.now ?? Date.now;
+  let cached: { bank: Bank; at: number } | null = null;
+  let loading: Promise<Bank> | null = null;
+  const reload = () => {
+    if (!loading) {
+      const at = now();
+      loading = load()
+        .then((bank) => {
+          cached = { bank, at };
+          return bank;
+        })
+        .finally(() => {
+          loading = null;
+        });
+    }
+    return loading;
+  };
+  return {
+    async get(need = []) {
+      // An empty bank is never kept: the first publication is used at once.
+      const fresh = cached !== null && cached.bank.items.length > 0 && now() - cached.at < maxAgeMs;
+      if (fresh && need.every((id) => cached!.bank.find(id))) return cached!.bank;
+      return reload();
+    },
+  };
 }
+
+/** The bank as of at most BANK_CACHE_MS ago, holding every question in `need`. */
+export type BankCache<Bank = QuestionBank> = { get(need?: readonly string[]): Promise<Bank> };

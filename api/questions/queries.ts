@@ -1,58 +1,20 @@
-// Reads of the published question bank (the `questions` and `question_stats` read models): the
-// bank as the diagnostic decides with it, a question as a student is served it, and the admin
-// screen's stats and per-question table.
+// Reads of the published question bank (the `questions` and `question_stats` read models): a
+// question as a student is served it, and the admin screen's stats and per-question table. The
+// bank the deciders use is in bank.ts.
 import { z } from "zod";
-import type { BankView } from "../../domain/diagnostic/decider.ts";
-import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
-import {
-  domainNames,
-  sectionNames,
-  type Domain,
-  type Letter,
-  type Subject,
-} from "../../domain/questions/item.ts";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { bands, domainNames, sectionNames, subjects } from "../../domain/questions/item.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { DatasetStatsRow, QuestionStatsRow } from "../schemas/questions.ts";
 
-const subject = z.enum(["english", "math"]);
+const subject = z.enum(subjects);
+
+/** A domain's display name; a domain the taxonomy does not know is shown as stored. */
+const domainNameOf = new Map<string, string>(Object.entries(domainNames));
 
 export async function countPublishedQuestions(db: CommonQueryMethods): Promise<number> {
   return db.oneFirst(
     sql.type(z.object({ n: z.number() }))`select count(*)::int as n from questions`,
   );
-}
-
-const bankRow = z.object({
-  id: z.string(),
-  subject,
-  domain: z.string(),
-  answer: z.enum(["A", "B", "C", "D"]),
-  irt_a: z.number(),
-  irt_b: z.number(),
-  irt_c: z.number(),
-});
-
-/** The published bank as the diagnostic decides with it: candidates, keys, domain shares. */
-export async function loadBankView(db: CommonQueryMethods): Promise<BankView> {
-  const rows = await db.any(sql.type(bankRow)`
-    select id, subject, domain, answer, irt_a, irt_b, irt_c from questions order by id`);
-  const items = rows.map((r) => ({
-    id: r.id,
-    subject: r.subject as Subject,
-    domain: r.domain,
-    answer: r.answer as Letter,
-    irt: { a: r.irt_a, b: r.irt_b, c: r.irt_c },
-  }));
-  const byId = new Map(items.map((i) => [i.id, i]));
-  const bySubject = {
-    english: items.filter((i) => i.subject === "english"),
-    math: items.filter((i) => i.subject === "math"),
-  };
-  return {
-    candidates: (s) => bySubject[s],
-    find: (id) => byId.get(id),
-    domainTargets: domainTargetsOf,
-  };
 }
 
 const servedRow = z.object({
@@ -84,7 +46,7 @@ export async function readServedQuestion(db: CommonQueryMethods, id: string) {
 const statsRow = z.object({
   subject,
   domain: z.string(),
-  band: z.enum(["easy", "medium", "hard"]),
+  band: z.enum(bands),
   count: z.number(),
 });
 
@@ -95,7 +57,7 @@ export async function readDatasetStats(db: CommonQueryMethods): Promise<DatasetS
     group by subject, domain, band order by subject desc, domain, band`);
   return rows.map((r) => ({
     section: sectionNames[r.subject],
-    category: domainNames[r.domain as Domain] ?? r.domain,
+    category: domainNameOf.get(r.domain) ?? r.domain,
     difficultyLevel: r.band,
     count: r.count,
   }));

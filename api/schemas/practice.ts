@@ -2,10 +2,11 @@
 // with the SPA (which imports only their types, so zod stays out of the browser bundle).
 import { z } from "zod";
 import { performanceCategories, type PerformanceCategory } from "../../domain/practice/category.ts";
+import { letters, subjects } from "../../domain/questions/item.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
-const subject = z.enum(["english", "math"]);
-const letter = z.enum(["A", "B", "C", "D"]);
+const subject = z.enum(subjects);
+const letter = z.enum(letters);
 const isoDay = z.iso.date();
 
 /** The small set of performance categories (domain/practice/category.ts, docs/rules.md). */

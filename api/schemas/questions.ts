@@ -1,9 +1,10 @@
 // Request and response shapes of the question bank, diagnostic and admin dataset routes, shared
 // with the SPA (which imports only their types, so zod stays out of the browser bundle).
 import { z } from "zod";
+import { bands, letters, subjects } from "../../domain/questions/item.ts";
 
-const subject = z.enum(["english", "math"]);
-const letter = z.enum(["A", "B", "C", "D"]);
+const subject = z.enum(subjects);
+const letter = z.enum(letters);
 
 /**
  * A question as a student is served it (the spec's question fields): never the key or the
@@ -78,7 +79,7 @@ export const datasetStatsRowSchema = z.object({
   section: z.string(),
   /** The domain, e.g. "Algebra". */
   category: z.string(),
-  difficultyLevel: z.enum(["easy", "medium", "hard"]),
+  difficultyLevel: z.enum(bands),
   count: z.number().int(),
 });
 export type DatasetStatsRow = z.infer<typeof datasetStatsRowSchema>;

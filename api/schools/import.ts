@@ -5,7 +5,7 @@
 // school missing from a newer file (closed) stays searchable. Used by `levelfield
 // import-schools`, the tests and the benchmark.
 import { performance } from "node:perf_hooks";
-import type { DatabasePool } from "../../eventstore/database.ts";
+import type { DatabasePool } from "../../database/pool.ts";
 import type { DirectoryFile, SchoolRecord, SkipReason } from "./directory-file.ts";
 import {
   lockSchoolImports,

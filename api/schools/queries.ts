@@ -1,7 +1,7 @@
 // The school directory tables (migrations/0005_schools.sql): one school by id, and what the
 // importer writes (the batched upsert, the word list). Search is in search.ts.
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, statement, type CommonQueryMethods } from "../../database/pool.ts";
 import type { SchoolRecord } from "./directory-file.ts";
 import { searchColumns } from "./search-text.ts";
 
@@ -61,8 +61,8 @@ export async function upsertSchools(
  * schools table: typo correction looks for the nearest known word there.
  */
 export async function refreshSchoolWords(db: CommonQueryMethods): Promise<void> {
-  await db.query(sql.unsafe`delete from school_words`);
-  await db.query(sql.unsafe`
+  await db.query(statement`delete from school_words`);
+  await db.query(statement`
     insert into school_words (word, schools)
     select word, count(*)::int from schools
     cross join lateral (
@@ -77,7 +77,7 @@ const IMPORT_LOCK_KEY = 7_314_159_266;
 
 /** Waits until no other import runs; held until the caller's transaction ends. */
 export async function lockSchoolImports(tx: CommonQueryMethods): Promise<void> {
-  await tx.query(sql.unsafe`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+  await tx.query(statement`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
 }
 
 /**
@@ -88,7 +88,7 @@ export async function tidySchoolIndexes(db: CommonQueryMethods): Promise<void> {
   await db.query(sql.type(z.object({ pages: z.number() }))`
     select gin_clean_pending_list('schools_search_text'::regclass) as pages
   `);
-  await db.query(sql.unsafe`analyze schools`);
+  await db.query(statement`analyze schools`);
 }
 
 /** Schools in the directory (for the importer's summary and the benchmark). */

@@ -3,7 +3,7 @@
 // finds schools on a fresh installation; a directory that already has schools (a newer official
 // file imported by an operator) is left alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "../../eventstore/database.ts";
+import { statement } from "../../database/pool.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
 import { countSchools, findSchool } from "./queries.ts";
 import { importSampleIfEmpty, SCHOOL_SAMPLE_ROWS } from "./sample.ts";
@@ -28,8 +28,8 @@ describe("the shipped school directory", () => {
   }, 60_000);
 
   it("leaves a directory that already has schools alone", async () => {
-    await db.pool.query(sql.unsafe`truncate schools, school_words`);
-    await db.pool.query(sql.unsafe`
+    await db.pool.query(statement`truncate schools, school_words`);
+    await db.pool.query(statement`
       insert into schools (id, source, name, city, state, zip, search_name, search_text)
       values ('A9999999', 'pss', 'Newer Private Academy', 'Austin', 'TX', '73301',
         'newer private academy', ' newer private academy austin tx')`);

@@ -5,7 +5,7 @@
 import { createReadStream } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createGunzip } from "node:zlib";
-import type { DatabasePool } from "../../eventstore/database.ts";
+import type { DatabasePool } from "../../database/pool.ts";
 import { openDirectoryFile } from "./directory-file.ts";
 import { importDirectoryFile, type ImportSummary } from "./import.ts";
 import { countSchools } from "./queries.ts";

@@ -4,7 +4,7 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sql } from "../../eventstore/database.ts";
+import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import { directoryBytes, SCHOOL_SAMPLE_FILE, SCHOOL_SAMPLE_ROWS } from "./sample.ts";
 import type { SchoolSearchResult } from "../schemas/schools.ts";

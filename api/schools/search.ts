@@ -11,7 +11,7 @@
 //    schools; see correct()), and steps 1-2 run again ("albertvile" → albertville).
 // 4. when still nothing, trigram word similarity of the whole query against every school.
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "../../eventstore/database.ts";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { schoolRow, type School } from "./queries.ts";
 import {
   COMMON_WORDS,

@@ -1,7 +1,7 @@
 // activity: events per UTC day and event type. Every event feeds it, so operators and the admin
 // screen can see what the product is doing, and it serves as the projection rebuilds and the
 // replay benchmark exercise on any event log.
-import { sql } from "../../eventstore/database.ts";
+import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 
 export const activityProjection = defineProjection({
@@ -21,7 +21,7 @@ export const activityProjection = defineProjection({
       counts.set(key, entry);
     }
     const rows = [...counts.values()];
-    await tx.query(sql.unsafe`
+    await tx.query(statement`
       insert into ${table("activity_daily")} (day, event_type, events)
       select * from ${sql.unnest(
         rows.map((r) => [r.day, r.type, r.n]),

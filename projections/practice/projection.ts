@@ -3,13 +3,10 @@
 // drop and progress, XP per day, the beliefs at the day's end) and practice_answers (every
 // answer and skip). Each event updates rows keyed by the student (and day), so a redelivered
 // event the projector already applied is dropped by the projector, not double counted here.
-import { z } from "zod";
 import { assertNever } from "../../domain/decider.ts";
 import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/decider.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
-
-const none = z.object({});
 
 export const practiceProjection = defineProjection({
   name: "practice",
@@ -30,7 +27,7 @@ export const practiceProjection = defineProjection({
       switch (event.type) {
         case "PracticeStarted": {
           const d = event.data;
-          await tx.query(sql.type(none)`
+          await tx.query(statement`
             insert into ${students} (user_id, english_level, math_level, english_mean, english_sd,
               math_mean, math_sd, first_day, updated_at)
             values (${d.userId}, ${d.levels.english}, ${d.levels.math}, ${d.seed.english.mean},
@@ -42,7 +39,7 @@ export const practiceProjection = defineProjection({
         case "DailyDropAssigned": {
           const d = event.data;
           // The day starts from the student's beliefs and levels as they stand.
-          await tx.query(sql.type(none)`
+          await tx.query(statement`
             insert into ${days} (user_id, day, time_zone, questions, english_mean, english_sd,
               math_mean, math_sd, english_level, math_level, assigned_at)
             select user_id, ${d.day}::date, ${d.timeZone}, ${sql.jsonb(d.questions)}, english_mean,
@@ -66,7 +63,7 @@ export const practiceProjection = defineProjection({
             ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}`
             : sql.fragment``;
           // One statement (data-modifying CTEs all run): one round trip per answer.
-          await tx.query(sql.type(none)`
+          await tx.query(statement`
             with answer as (
               insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
                 correct, response_time_ms, xp, category, recorded_at)
@@ -88,7 +85,7 @@ export const practiceProjection = defineProjection({
         case "LevelChanged": {
           const d = event.data;
           const level = sql.identifier([`${d.subject}_level`]);
-          await tx.query(sql.type(none)`
+          await tx.query(statement`
             with today as (
               update ${days} set ${level} = ${d.to}
               where user_id = ${d.userId} and day = ${d.day}::date
@@ -99,7 +96,7 @@ export const practiceProjection = defineProjection({
         }
         case "DailyDropCompleted": {
           const d = event.data;
-          await tx.query(sql.type(none)`
+          await tx.query(statement`
             with today as (
               update ${days} set completed = true, completed_at = ${d.completedAt}::timestamptz,
                 bonus_xp = ${d.bonusXp}, xp = xp + ${d.bonusXp}

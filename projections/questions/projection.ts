@@ -7,7 +7,7 @@ import { practiceEventSchemas } from "../../domain/practice/decider.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql, statement } from "../../database/pool.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { defineProjection } from "../projection.ts";
 
@@ -64,7 +64,7 @@ export const questionsProjection = defineProjection({
           data.theta,
           data.correct,
         );
-        await tx.query(sql.type(z.object({}))`
+        await tx.query(statement`
           update ${stats} set attempts = attempts + 1,
             correct = correct + ${data.correct ? 1 : 0}, current_b = ${b}, updated_at = ${at}
           where question_id = ${data.questionId}
@@ -72,7 +72,7 @@ export const questionsProjection = defineProjection({
         continue;
       }
       const { question: q } = parseQuestionEvent(stored.type, stored.data).data;
-      await tx.query(sql.type(z.object({}))`
+      await tx.query(statement`
         insert into ${questions} (id, subject, domain, skill, level, band, passage, stem, choices,
           answer, explanation, irt_a, irt_b, irt_c, source, license, published_at, revised_at)
         values (${q.id}, ${q.subject}, ${q.domain}, ${q.skill}, ${q.level}, ${bandOf(q.level)},
@@ -86,7 +86,7 @@ export const questionsProjection = defineProjection({
           license = excluded.license, revised_at = excluded.revised_at
       `);
       // Statistics start from the authored difficulty; a revision keeps what students did.
-      await tx.query(sql.type(z.object({}))`
+      await tx.query(statement`
         insert into ${stats} (question_id, current_b, updated_at) values (${q.id}, ${q.irt.b}, ${at})
         on conflict (question_id) do nothing
       `);

@@ -2,7 +2,7 @@
 // checksum to compare a live read model with a rebuilt one.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { sql, type DatabasePool } from "../../eventstore/database.ts";
+import { sql, type DatabasePool } from "../../database/pool.ts";
 import type { EventStore, NewEvent } from "../../eventstore/port.ts";
 
 export const SYNTHETIC_TYPES = [

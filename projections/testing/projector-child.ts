@@ -1,6 +1,6 @@
 // A projector in its own process, for the kill test (projections/kill.int.test.ts): `run` keeps
 // projecting until killed; `catch-up` projects to the head and exits.
-import { createDatabasePool } from "../../eventstore/database.ts";
+import { createDatabasePool } from "../../database/pool.ts";
 import { createPostgresEventStore } from "../../eventstore/postgres.ts";
 import { activityProjection } from "../activity/projection.ts";
 import { createProjector } from "../runtime.ts";

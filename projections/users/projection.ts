@@ -4,11 +4,10 @@
 // Onboarding and the username fill the profile columns (migration 0006); the diagnostic's first
 // DiagnosticSubjectStarted sets diagnostic_started (migration 0011), DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
 // DiagnosticScoreRevised replaces English's once Math has ended.
-import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
 import { assertNever } from "../../domain/decider.ts";
-import { sql } from "../../eventstore/database.ts";
+import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 
 const handled = [
@@ -37,7 +36,7 @@ export const usersProjection = defineProjection({
       const at = sql.timestamp(stored.recordedAt);
       if (stored.type === "DiagnosticSubjectStarted") {
         const { userId } = diagnosticEventSchemas.DiagnosticSubjectStarted.parse(stored.data);
-        await tx.query(sql.type(z.object({}))`
+        await tx.query(statement`
           update ${users} set diagnostic_started = true, updated_at = ${at}
           where user_id = ${userId} and not diagnostic_started
         `);
@@ -63,7 +62,7 @@ export const usersProjection = defineProjection({
                 sql.identifier(["math_score_low"]),
                 sql.identifier(["math_score_high"]),
               ];
-        await tx.query(sql.type(z.object({}))`
+        await tx.query(statement`
           update ${users} set ${score} = ${data.score}, ${low} = ${data.range.low},
             ${high} = ${data.range.high}, updated_at = ${at}
           where user_id = ${data.userId}
@@ -75,7 +74,7 @@ export const usersProjection = defineProjection({
         case "UserRegistered": {
           const d = event.data;
           // A redelivered registration changes nothing (the projector also drops duplicates).
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             insert into ${users} (user_id, provider, email_sealed, email_lookup, birth_year_sealed,
               first_name_sealed, last_name_sealed, profile_image_url_sealed, registered_at, updated_at)
             values (${d.userId}, ${d.provider}, ${d.email}, ${d.emailLookup}, ${d.birthYear},
@@ -86,21 +85,21 @@ export const usersProjection = defineProjection({
         }
         case "AdminRoleGranted":
         case "AdminRoleRevoked":
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             update ${users} set role = ${event.type === "AdminRoleGranted" ? "admin" : "student"},
               updated_at = ${at}
             where user_id = ${event.data.userId}
           `);
           break;
         case "DiagnosticCompleted":
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             update ${users} set diagnostic_completed = true, updated_at = ${at}
             where user_id = ${event.data.userId}
           `);
           break;
         case "DemographicsRecorded": {
           const d = event.data;
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             update ${users} set first_name_sealed = ${d.firstName}, last_name_sealed = ${d.lastName},
               grade_level = ${d.gradeLevel}, sat_history = ${d.satHistory}, updated_at = ${at}
             where user_id = ${d.userId}
@@ -109,7 +108,7 @@ export const usersProjection = defineProjection({
         }
         case "SchoolChosen": {
           const d = event.data;
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             update ${users} set school_id = ${d.schoolId}, school_name = ${d.name},
               school_zip = ${d.zip}, updated_at = ${at}
             where user_id = ${d.userId}
@@ -117,19 +116,19 @@ export const usersProjection = defineProjection({
           break;
         }
         case "SatDateChosen":
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             update ${users} set sat_date = ${event.data.satDate}, updated_at = ${at}
             where user_id = ${event.data.userId}
           `);
           break;
         case "TimeZoneSet":
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             update ${users} set time_zone = ${event.data.timeZone}, updated_at = ${at}
             where user_id = ${event.data.userId}
           `);
           break;
         case "UsernameChosen":
-          await tx.query(sql.type(z.object({}))`
+          await tx.query(statement`
             update ${users} set username = ${event.data.username}, updated_at = ${at}
             where user_id = ${event.data.userId}
           `);

@@ -1,18 +1,23 @@
 // The one way the server opens PostgreSQL: a slonik pool whose every `sql.type(schema)` result is
 // validated by its zod schema (slonik does not validate by itself), with type parsers that give
 // plain JavaScript values. Every layer with I/O receives a pool made here; none opens its own.
+// Beside it: the tag for statements that return no rows, the health check's ping, and what
+// counts as the database being unavailable.
 import {
   BackendTerminatedError,
   BackendTerminatedUnexpectedlyError,
   ConnectionError,
   createPool,
   SchemaValidationError,
+  sql,
   StatementTimeoutError,
+  type CommonQueryMethods,
   type DatabasePool,
   type DriverTypeParser,
   type Interceptor,
   type QueryResultRow,
 } from "slonik";
+import { z } from "zod";
 
 export type {
   DatabasePool,
@@ -21,6 +26,18 @@ export type {
   IdentifierSqlToken,
 } from "slonik";
 export { sql } from "slonik";
+
+/**
+ * The one way to write a statement run for its effect, not its rows (insert, update, delete,
+ * DDL, a lock): `await db.query(statement\`…\`)`. Its row type is empty, so no caller can read
+ * a result it does not have; sql.unsafe (no row type at all) is a lint error outside bench/.
+ */
+export const statement = sql.type(z.object({}));
+
+/** One round trip that needs nothing but a working connection (the health check's). */
+export async function pingDatabase(db: CommonQueryMethods): Promise<void> {
+  await db.oneFirst(sql.type(z.object({ ok: z.number() }))`select 1 as ok`);
+}
 
 /** SQLSTATEs that say the server cannot serve now (not that the request or data is wrong). */
 const UNAVAILABLE_STATES = new Set([

@@ -1,10 +1,11 @@
 // Reads the projection_checkpoints table that projections/ writes: lag, failures, and the
-// bounded wait that gives API routes read-your-writes. It lives here, beside the event store
-// whose positions it compares, so api/ and cli/ can use it without importing projections/.
+// bounded wait that gives API routes read-your-writes. It lives in the database module, below
+// api/, cli/ and projections/, so api/ and cli/ can use it without importing projections/; it
+// asks the event store only to compare and count positions.
 import { z } from "zod";
-import { sql, type DatabasePool } from "./database.ts";
-import type { EventStore, Position } from "./port.ts";
-import { sleep, Wakeup } from "./subscription.ts";
+import { storedPosition, type EventStore, type Position } from "../eventstore/port.ts";
+import { sleep, Wakeup } from "../eventstore/subscription.ts";
+import { sql, type DatabasePool } from "./pool.ts";
 
 export type ProjectionStatus = {
   projection: string;
@@ -21,7 +22,7 @@ export type ProjectionStatus = {
 
 const row = z.object({
   projection: z.string(),
-  position: z.string().nullable(),
+  position: storedPosition.nullable(),
   events_applied: z.number(),
   updated_at: z.date(),
   failed_position: z.string().nullable(),
@@ -45,7 +46,7 @@ export async function readProjectionStatus(
   `);
   return Promise.all(
     rows.map(async (r) => {
-      const position = r.position as Position | null;
+      const position = r.position;
       const behindEvents = await store.countAfter(position, max);
       const oldest =
         behindEvents > 0 ? (await store.readAll({ after: position, limit: 1 }))[0] : undefined;
@@ -164,7 +165,7 @@ async function checkDatabase(
   projections: readonly string[],
 ): Promise<WaitResult> {
   const rows = await pool.any(sql.type(
-    z.object({ projection: z.string(), position: z.string().nullable(), failed: z.boolean() }),
+    z.object({ projection: z.string(), position: storedPosition.nullable(), failed: z.boolean() }),
   )`
     select projection, position, failed_position is not null as failed
     from projection_checkpoints
@@ -173,8 +174,7 @@ async function checkDatabase(
   const byName = new Map(rows.map((r) => [r.projection, r]));
   for (const name of projections) {
     const r = byName.get(name);
-    const reached =
-      r?.position != null && store.comparePositions(r.position as Position, position) >= 0;
+    const reached = r?.position != null && store.comparePositions(r.position, position) >= 0;
     if (reached) continue;
     if (r?.failed) return { ok: false, reason: "failed", projection: name };
     return { ok: false, reason: "timeout", projection: name };

@@ -18,7 +18,7 @@ import {
 import { mkdir, open as openFile, readFile, link, unlink } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { sql, type CommonQueryMethods } from "./database.ts";
+import { sql, statement, type CommonQueryMethods } from "../database/pool.ts";
 
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
@@ -253,7 +253,7 @@ export function createVault(options: { pool: CommonQueryMethods; masterKey: Buff
     const fresh = randomBytes(KEY_BYTES);
     const { iv, body } = encrypt(masterKey, wrapAad(userId), fresh);
     // Concurrent first seals each offer a key; exactly one row wins, and everyone re-reads it.
-    await pool.query(sql.type(z.object({}))`
+    await pool.query(statement`
       insert into personal_data_keys (user_id, wrapped_key, master_key_id)
       values (${userId}, ${sql.binary(Buffer.concat([iv, body]))}, ${masterId})
       on conflict (user_id) do nothing`);
@@ -353,7 +353,7 @@ export function createVault(options: { pool: CommonQueryMethods; masterKey: Buff
 
     async forget(userId) {
       assertUserId(userId);
-      await pool.query(sql.type(z.object({}))`
+      await pool.query(statement`
         delete from personal_data_keys where user_id = ${userId}`);
     },
 

@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, dumpDatabase, type TestDatabase } from "../testing/database.ts";
-import { sql } from "./database.ts";
+import { sql, statement } from "../database/pool.ts";
 import { createVault, masterKeyId, VaultError, type Vault } from "./vault.ts";
 
 let db: TestDatabase;
@@ -113,7 +113,7 @@ describe("vault", () => {
     const user = newUser();
     const [name, email] = ["Hedy Kiesler-Lamarr", "hedy.lamarr@example.org"];
     const personal = await vault.sealFields(user, { name, email, birthYear: "2009" });
-    await db.pool.query(sql.type(z.object({}))`
+    await db.pool.query(statement`
       insert into events (stream_id, stream_version, event_id, type, data)
       values (${`student-${user}`}, 1, ${randomUUID()}, 'StudentRegistered',
               ${sql.jsonb({ userId: user, personal })})`);
@@ -179,7 +179,7 @@ describe("vault", () => {
   it("reports a wrapped key that does not unwrap (corrupt row) clearly", async () => {
     const user = newUser();
     const sealed = await vault.seal(user, "Evelyn Boyd Granville");
-    await db.pool.query(sql.type(z.object({}))`
+    await db.pool.query(statement`
       update personal_data_keys set wrapped_key = ${sql.binary(randomBytes(60))}
       where user_id = ${user}`);
     await expect(vault.open(user, sealed)).rejects.toMatchObject({ code: "corrupt-key" });

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from "node:fs/promises"
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CommonQueryMethods } from "./database.ts";
+import type { CommonQueryMethods } from "../database/pool.ts";
 import { createVault, loadMasterKey, masterKeyId, parseSealed, VaultError } from "./vault.ts";
 
 let tmp: string;

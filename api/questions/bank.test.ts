@@ -1,8 +1,10 @@
-// The practice bank cache: read once per BANK_CACHE_MS, at once when a needed question is
-// missing or the bank was empty, one read for concurrent callers.
+// The bank cache: read once per BANK_CACHE_MS, at once when a needed question is missing or the
+// bank was empty, one read for concurrent callers.
 import { describe, expect, it } from "vitest";
 import type { DropItem } from "../../domain/practice/decider.ts";
-import { BANK_CACHE_MS, createBankCache, type PracticeBank } from "./queries.ts";
+import { BANK_CACHE_MS, createBankCache, type QuestionBank } from "./bank.ts";
+
+type PracticeBank = Pick<QuestionBank, "items" | "find">;
 
 function bankOf(ids: string[]): PracticeBank {
   const items = ids.map((id): DropItem => ({

@@ -1,0 +1,138 @@
+// The Daily Drop's command handlers: assign today's drop and answer (or skip) one of its
+// questions. Each reads the student's clock, loads the practice stream, gives the decider its
+// context (the bank; the diagnostic's estimates and served questions, read from the diagnostic
+// stream, while today's drop is not assigned yet), appends, and waits (bounded) for the practice
+// projection so the next read sees it. The result carries the state after the command.
+import { randomInt } from "node:crypto";
+import {
+  diagnosticDecider,
+  diagnosticStream,
+  parseDiagnosticEvent,
+} from "../../domain/diagnostic/decider.ts";
+import { fold } from "../../domain/decider.ts";
+import { localDay } from "../../domain/practice/days.ts";
+import {
+  parsePracticeEvent,
+  practiceDecider,
+  practiceStream,
+  type PracticeCommand,
+  type PracticeContext,
+  type PracticeState,
+} from "../../domain/practice/decider.ts";
+import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
+import { handleCommand, type LoadedStream } from "../commands.ts";
+import type { ApiDeps } from "../deps.ts";
+import type { BankCache } from "../questions/bank.ts";
+import { settle } from "../read-your-writes.ts";
+import { readStudentClock, type StudentClock } from "./queries.ts";
+
+const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);
+
+/** The student's diagnostic stream: its estimates per completed subject, and each question it
+ *  served with when. */
+async function readDiagnostic(store: EventStore, userId: string) {
+  const stored = await store.readStream(diagnosticStream(userId));
+  const events = stored.map((e) => ({
+    event: parseDiagnosticEvent(e.type, e.data),
+    at: e.recordedAt,
+  }));
+  const state = fold(
+    diagnosticDecider,
+    events.map((e) => e.event),
+  );
+  const served = events.flatMap(({ event, at }) =>
+    event.type === "DiagnosticQuestionServed" ? [{ questionId: event.data.questionId, at }] : [],
+  );
+  const estimates: PracticeContext["diagnostic"] = {};
+  for (const subject of ["english", "math"] as const) {
+    const s = state[subject];
+    if (s.status === "completed") estimates[subject] = s.result.estimate;
+  }
+  return { estimates, served };
+}
+
+/** What the Daily Drop takes from the diagnostic: its estimates per completed subject (the
+ *  tracker's first seed) and every question it put in front of the student with the day it did,
+ *  in the student's zone (they count for the no-repeat window like drop answers). */
+async function diagnosticForPractice(
+  store: EventStore,
+  userId: string,
+  timeZone: string,
+): Promise<Pick<PracticeContext, "diagnostic" | "diagnosticSeen">> {
+  const { estimates, served } = await readDiagnostic(store, userId);
+  return {
+    diagnostic: estimates,
+    diagnosticSeen: served.map(({ questionId, at }) => ({
+      questionId,
+      day: localDay(at, timeZone),
+    })),
+  };
+}
+
+/** The diagnostic's estimates per completed subject: the Daily Drop's first seed, and what the
+ *  progress reads show before the first drop. */
+export async function diagnosticEstimates(
+  deps: { store: EventStore },
+  userId: string,
+): Promise<PracticeContext["diagnostic"]> {
+  return (await readDiagnostic(deps.store, userId)).estimates;
+}
+
+export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
+  const { now } = deps;
+
+  /** The decider's context from the loaded stream. The diagnostic (its estimates seed the
+   *  tracker once; the questions it served count for the no-repeat window) is read only when
+   *  the command may assign a drop: today's is not assigned yet. */
+  async function context(
+    userId: string,
+    clock: StudentClock,
+    loaded: LoadedStream<PracticeState>,
+    need: readonly string[] = [],
+  ): Promise<PracticeContext> {
+    const at = now();
+    const day = localDay(at, clock.timeZone);
+    const [items, fromDiagnostic] = await Promise.all([
+      bank.get(need),
+      loaded.state.today?.day === day
+        ? { diagnostic: {}, diagnosticSeen: [] }
+        : diagnosticForPractice(deps.store, userId, clock.timeZone),
+    ]);
+    return {
+      day,
+      timeZone: clock.timeZone,
+      now: at,
+      bank: items,
+      ...fromDiagnostic,
+      testDate: clock.testDate,
+      random: secureRandom,
+    };
+  }
+
+  /** Runs the command on the student's practice stream; the result also says the clock used. */
+  async function run(userId: string, command: PracticeCommand, need: readonly string[] = []) {
+    const clock = await readStudentClock(deps.pool, userId);
+    const result = await handleCommand({
+      store: deps.store,
+      stream: practiceStream(userId),
+      decider: practiceDecider,
+      parse,
+      command,
+      context: (loaded: LoadedStream<PracticeState>) => context(userId, clock, loaded, need),
+    });
+    await settle(deps, result.position, ["practice"]);
+    return { ...result, clock };
+  }
+
+  return {
+    /** Today's drop, assigned on the first call of the student's day. */
+    assignToday: (userId: string) => run(userId, { type: "AssignToday", userId }),
+
+    /** Records an answer or a skip (a retry returns the first record). */
+    submitAnswer: (command: Extract<PracticeCommand, { type: "SubmitAnswer" }>) =>
+      run(command.userId, command, [command.questionId]),
+  };
+}
+
+export type PracticeCommands = ReturnType<typeof createPracticeCommands>;
