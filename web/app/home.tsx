@@ -5,7 +5,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Landing } from "../features/sign-in/landing.tsx";
-import { authQueries, useAuth, type Profile } from "../lib/auth.ts";
+import { useAuth, type Profile } from "../lib/auth.ts";
+import { authQueries } from "../lib/queries.ts";
 import { Screen, type ScreenId } from "./screens.tsx";
 import { PageStatus } from "./status.tsx";
 

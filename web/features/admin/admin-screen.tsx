@@ -19,13 +19,7 @@ import {
   TargetTiles,
 } from "./admin-parts.tsx";
 import { datasetOverview } from "./overview.ts";
-import {
-  adminQueries,
-  buildFailedToast,
-  builtToast,
-  isForbidden,
-  useBuildDataset,
-} from "./queries.ts";
+import { adminQueries, builtToast, isForbidden, useBuildDataset } from "./queries.ts";
 
 export function AdminScreen() {
   useDocumentTitle("Question Dataset");
@@ -55,7 +49,6 @@ export function AdminScreen() {
   function buildDataset() {
     build.mutate(undefined, {
       onSuccess: (result) => toast(builtToast(result)),
-      onError: (error) => toast(buildFailedToast(error)),
     });
   }
 

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
 import { useAuth } from "../../lib/auth.ts";
+import { dailyDropQueries } from "../../lib/queries.ts";
 import { correctCount, screenStats } from "./daily-drop-model.ts";
 import {
   Complete,
@@ -20,7 +21,7 @@ import {
   Unavailable,
 } from "./daily-drop-views.tsx";
 import { answeredCount, isLastQuestion, type FlowState } from "./flow.ts";
-import { dailyDropQueries, newIdempotencyKey } from "./queries.ts";
+import { newIdempotencyKey } from "./queries.ts";
 import { useDailyDropFlow } from "./use-daily-drop-flow.ts";
 
 const loadingText: Record<Extract<FlowState, { phase: "loading" }>["reason"], string> = {

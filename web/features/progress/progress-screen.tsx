@@ -11,7 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { ParentView } from "./parent-view.tsx";
 import { ProgressError, ProgressLoading } from "./progress-parts.tsx";
 import { searchFor, viewOf, type ProgressView } from "./progress-model.ts";
-import { progressQueries } from "./queries.ts";
+import { progressQueries } from "../../lib/queries.ts";
+import { studentViewQueries } from "./queries.ts";
 
 const loadStudentView = () => import("./student-view.tsx");
 const StudentView = lazy(async () => ({ default: (await loadStudentView()).StudentView }));
@@ -62,8 +63,8 @@ export function ParentPanel() {
 
 /** GET performance-detailed and projections, then the Student View's chunk. */
 export function StudentPanel() {
-  const performance = useQuery(progressQueries.performance());
-  const projections = useQuery(progressQueries.projections());
+  const performance = useQuery(studentViewQueries.performance());
+  const projections = useQuery(studentViewQueries.projections());
   useEffect(() => {
     // Fetch the charts' chunk while the data is on its way, not after.
     void loadStudentView();
