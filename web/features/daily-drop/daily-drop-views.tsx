@@ -16,7 +16,6 @@ import {
   CircleX,
   Flame,
   Gauge,
-  LoaderCircle,
   RotateCcw,
   Sparkles,
   Trophy,
@@ -44,19 +43,6 @@ import {
 import { formatXp, progressPercent, type Feedback, type Letter } from "./flow.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
-
-/** A whole-view status line ('Loading...'), announced politely. */
-export function DropStatus({ text }: { text: string }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-1 items-center justify-center gap-3 px-4 py-24 text-muted-foreground"
-    >
-      <LoaderCircle className="size-5 animate-spin" aria-hidden />
-      {text}
-    </div>
-  );
-}
 
 /** The streak and XP badges (the header's, and the completion screen's summary). */
 export function GameBadges({ streakDays, totalXP }: { streakDays: number; totalXP: number }) {

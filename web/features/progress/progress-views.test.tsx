@@ -11,7 +11,8 @@ import type {
 import { ApiError } from "../../lib/api.ts";
 import { progressQueries } from "../../lib/queries.ts";
 import { ParentView } from "./parent-view.tsx";
-import { EmptyPractice, ProgressError, ProgressLoading } from "./progress-parts.tsx";
+import { Status } from "../../components/status.tsx";
+import { EmptyPractice } from "./progress-parts.tsx";
 import { ProgressScreen } from "./progress-screen.tsx";
 import { StudentView } from "./student-view.tsx";
 import { hrefOf, text } from "../../testing/markup.ts";
@@ -462,12 +463,16 @@ describe("the toggle and the screen's states", () => {
   });
 
   it("given a loading view, when shown, then a polite status line", () => {
-    expect(render(<ProgressLoading />)).toMatch(/role="status"[^]*Loading your progress\.\.\./);
+    expect(render(<Status kind="loading" size="panel" text="Loading your progress..." />)).toMatch(
+      /role="status"[^]*Loading your progress\.\.\./,
+    );
   });
 
   it("given a failed read, when shown, then the API's sentence and a way to try again", () => {
     const html = render(
-      <ProgressError
+      <Status
+        kind="error"
+        title="We couldn't load your progress"
         error={new ApiError(500, "Internal Server Error", '{"message":"Progress is unavailable."}')}
         onRetry={() => {}}
       />,
