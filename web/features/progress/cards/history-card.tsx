@@ -5,13 +5,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts"
 import { ChartFigure } from "../../../components/chart/chart-figure.tsx";
 import { tooltipOf } from "../../../components/chart/chart-tooltip.tsx";
 import { Legend } from "../../../components/chart/legend.tsx";
-import {
-  chartMargin,
-  dateAxisProps,
-  gridProps,
-  numberAxisProps,
-  subjectColor,
-} from "../../../components/chart/theme.ts";
+import { chartMargin, gridProps, subjectColor } from "../../../components/chart/theme.ts";
 import { subjectLabel } from "../../../components/question-card/card-model.ts";
 import { StatGrid, type Stat } from "../../../components/stat-grid.tsx";
 import {
@@ -19,17 +13,19 @@ import {
   historySummary,
   levelLabel,
   scoreAxis,
-  scoreTicks,
   SUBJECTS,
   type AbilityPoint,
   type Subject,
 } from "../progress-model.ts";
 import { SectionCard } from "./section-card.tsx";
+import { scoreAxes } from "./score-axes.ts";
 import { SUBJECT_ICON } from "./subjects.ts";
 
 export function HistoryCard({ history }: { history: readonly AbilityPoint[] }) {
   const latest = history.at(-1);
-  const historyAxis = scoreAxis(history.flatMap((point) => [point.englishScore, point.mathScore]));
+  const axes = scoreAxes(
+    scoreAxis(history.flatMap((point) => [point.englishScore, point.mathScore])),
+  );
   return (
     <SectionCard
       title="Your level and estimated score"
@@ -66,10 +62,8 @@ export function HistoryCard({ history }: { history: readonly AbilityPoint[] }) {
           >
             <LineChart data={[...history]} margin={chartMargin} accessibilityLayer={false}>
               <CartesianGrid {...gridProps} />
-              <XAxis {...dateAxisProps(formatShortDate)} />
-              <YAxis
-                {...numberAxisProps({ domain: historyAxis, ticks: scoreTicks(historyAxis) })}
-              />
+              <XAxis {...axes.x} />
+              <YAxis {...axes.y} />
               <Tooltip
                 content={tooltipOf<AbilityPoint>((point) => (
                   <>

@@ -5,13 +5,7 @@ import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 
 import { ChartFigure } from "../../../components/chart/chart-figure.tsx";
 import { tooltipOf } from "../../../components/chart/chart-tooltip.tsx";
 import { Legend } from "../../../components/chart/legend.tsx";
-import {
-  chartMargin,
-  dateAxisProps,
-  gridProps,
-  numberAxisProps,
-  subjectColor,
-} from "../../../components/chart/theme.ts";
+import { chartMargin, gridProps, subjectColor } from "../../../components/chart/theme.ts";
 import { subjectLabel } from "../../../components/question-card/card-model.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -21,9 +15,9 @@ import {
   projectionSentence,
   rateSentence,
   scoreAxis,
-  scoreTicks,
   type SubjectProjection,
 } from "../progress-model.ts";
+import { scoreAxes } from "./score-axes.ts";
 import { SUBJECT_ICON } from "./subjects.ts";
 
 export function ProjectionCard({
@@ -43,7 +37,7 @@ export function ProjectionCard({
   const rows = fanRows(projection.fan);
   // Unmeasured, the estimate is the population's: no score or projection is shown as the student's.
   const sentence = projection.measured ? projectionSentence(projection, testDate) : null;
-  const axis = scoreAxis(rows.flatMap((row) => [row.low, row.high]));
+  const axes = scoreAxes(scoreAxis(rows.flatMap((row) => [row.low, row.high])));
   return (
     <Card className="min-w-0" data-testid={`fan-chart-${projection.subject}`}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3">
@@ -85,8 +79,8 @@ export function ProjectionCard({
             >
               <ComposedChart data={rows} margin={chartMargin} accessibilityLayer={false}>
                 <CartesianGrid {...gridProps} />
-                <XAxis {...dateAxisProps(formatShortDate)} />
-                <YAxis {...numberAxisProps({ domain: axis, ticks: scoreTicks(axis) })} />
+                <XAxis {...axes.x} />
+                <YAxis {...axes.y} />
                 <Tooltip
                   content={tooltipOf<(typeof rows)[number]>((row) => (
                     <>
