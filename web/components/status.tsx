@@ -2,7 +2,7 @@
 // announced politely), failed (what happened in the API's own words, and 'Try again') or empty
 // (nothing yet, and the way to start). `size` fits it to where it stands: a whole page, a panel
 // inside a screen, or a line inside a section. `QueryStatus` picks the state from a read.
-import { CircleAlert, LoaderCircle, RotateCcw, Target, type LucideIcon } from "lucide-react";
+import { CircleAlert, LoaderCircle, RotateCcw, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { errorText } from "../lib/api.ts";
 import { cn } from "../lib/cn.ts";
@@ -29,7 +29,6 @@ export type StatusProps =
       children: ReactNode;
       /** The way to start. */
       action: ReactNode;
-      icon?: LucideIcon;
     };
 
 const loadingLayout: Record<StatusSize, string> = {
@@ -78,13 +77,12 @@ export function Status(props: StatusProps) {
           </CardContent>
         </Card>
       );
-    case "empty": {
-      const { icon: Icon = Target } = props;
+    case "empty":
       return (
         <Card className="border-dashed">
           <CardHeader className="gap-2">
             <div className="flex items-center gap-2">
-              <Icon className="size-5 text-primary" aria-hidden />
+              <Target className="size-5 text-primary" aria-hidden />
               <CardTitle>{props.title}</CardTitle>
             </div>
             <CardDescription className="text-base">{props.children}</CardDescription>
@@ -92,7 +90,6 @@ export function Status(props: StatusProps) {
           <CardContent>{props.action}</CardContent>
         </Card>
       );
-    }
   }
 }
 
