@@ -4,10 +4,11 @@
 // selection (no username), then the dashboard.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Status } from "../components/status.tsx";
 import { Landing } from "../features/sign-in/landing.tsx";
-import { authQueries, useAuth, type Profile } from "../lib/auth.ts";
+import { useAuth, type Profile } from "../lib/auth.ts";
+import { authQueries } from "../lib/queries.ts";
 import { Screen, type ScreenId } from "./screens.tsx";
-import { PageStatus } from "./status.tsx";
 
 export function homeScreen(profile: Profile): ScreenId {
   if (!profile.gradeLevel || !profile.school) return "onboarding";
@@ -25,7 +26,7 @@ export function Home() {
 
 function SignedInHome() {
   const profile = useQuery(authQueries.profile());
-  if (profile.isPending) return <PageStatus text="Setting up your account..." />;
+  if (profile.isPending) return <Status kind="loading" text="Setting up your account..." />;
   if (profile.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-24 text-center">
@@ -42,14 +43,14 @@ function SignedInHome() {
  */
 export function AuthKnown({ children }: { children: ReactNode }) {
   const { isLoading } = useAuth();
-  if (isLoading) return <PageStatus text="Loading..." />;
+  if (isLoading) return <Status kind="loading" text="Loading..." />;
   return children;
 }
 
 /** Shows its children to a signed-in user and the landing screen to a visitor. */
 export function SignedIn({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <PageStatus text="Loading..." />;
+  if (isLoading) return <Status kind="loading" text="Loading..." />;
   if (!isAuthenticated) return <Landing />;
   return children;
 }

@@ -8,7 +8,7 @@ import { createRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { Toaster } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
-import { createQueryClient } from "../lib/api.ts";
+import { createQueryClient } from "../lib/query-client.ts";
 import { useTrackPages } from "../lib/pages.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";

@@ -1,17 +1,14 @@
 // The page-error card rendered to HTML: a render error offers 'Try again'; a screen whose code
 // could not be fetched offers only a reload (a retried import would fail the same way).
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
 import { hrefOf, text } from "../testing/markup.ts";
+import { renderWithProviders } from "../testing/render.tsx";
 import { isChunkLoadError, PageError } from "./page-error.tsx";
 
 const render = (error: unknown) =>
-  renderToStaticMarkup(
-    <Router ssrPath="/progress">
-      <PageError error={error} resetErrorBoundary={() => undefined} />
-    </Router>,
-  );
+  renderWithProviders(<PageError error={error} resetErrorBoundary={() => undefined} />, {
+    path: "/progress",
+  });
 
 const chunkError = new TypeError(
   "Failed to fetch dynamically imported module: http://localhost/assets/progress-screen-abc.js",

@@ -3,12 +3,12 @@
 // their own chunks so the landing page loads only what it shows.
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { parse } from "regexparam";
+import { Status } from "../components/status.tsx";
 import { Route, Switch, type Parser } from "wouter";
 import { AuthKnown, Home, SignedIn } from "./home.tsx";
 import { lazyNamed as page } from "./lazy.ts";
 import { NotFound } from "./not-found.tsx";
 import { Screen, type ScreenId } from "./screens.tsx";
-import { PageStatus } from "./status.tsx";
 
 export const caseInsensitive: Parser = (route, loose) => {
   const { pattern, keys } = parse(route, loose);
@@ -60,7 +60,7 @@ export const ROUTE_PATHS = [
 
 export function Routes() {
   return (
-    <Suspense fallback={<PageStatus text="Loading..." />}>
+    <Suspense fallback={<Status kind="loading" text="Loading..." />}>
       <Switch>
         <Route path="/" component={Home} />
         {/* Visitors reach onboarding too, in the spec's demo mode (nothing is saved). */}

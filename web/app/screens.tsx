@@ -1,7 +1,7 @@
 // The screens of the signed-in app. Each built screen is its feature's lazy chunk. Screens that
-// later issues build (tips, progress, ranking, friends, study planning) show the
-// signed-in frame with the screen's name and purpose until they arrive, so
-// routing, access and navigation are real and testable now.
+// later issues build (tips, ranking, friends, study planning) show the signed-in frame with the
+// screen's name and purpose until they arrive, so routing, access and navigation are real and
+// testable now.
 import { useDocumentTitle } from "../components/page-layout.tsx";
 import { lazyNamed } from "./lazy.ts";
 

@@ -2,8 +2,6 @@
 // response becomes an ApiError whose message is "status: body text" (or the status text when
 // the body is empty), as the spec says; `serverMessage` is the API's sentence for the student,
 // read from its `{ error, message }` body, for forms and toasts.
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -65,30 +63,9 @@ export async function apiRequest<T = unknown>(
   return readJson<T>(response);
 }
 
-/** A read: GET the path made by joining the query key's parts with "/". */
+/** A read: GET `url` as JSON, session cookie included. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { credentials: "include", ...(signal ? { signal } : {}) });
   await throwIfNotOk(response);
   return readJson<T>(response);
-}
-
-const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join("/"));
-
-/**
- * The spec's defaults: nothing is retried, data stays fresh until a mutation invalidates it,
- * no refetch on window focus, no polling.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: defaultQueryFn,
-        retry: false,
-        staleTime: Infinity,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }

@@ -2,33 +2,12 @@
 // visitor (which is an answer here, not a failure: the user is null). A real failure (the
 // server down, say) is logged with the spec's 'useAuth error:' prefix and the visitor's view
 // shows.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Profile, User } from "../../api/schemas/identity.ts";
-import { ApiError, getJson } from "./api.ts";
+import { authQueries } from "./queries.ts";
 
 export type { Profile, User };
-
-export const authQueries = {
-  user: () =>
-    queryOptions({
-      queryKey: ["/api/auth/user"],
-      queryFn: async (): Promise<User | null> => {
-        try {
-          return await getJson<User>("/api/auth/user");
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 401) return null;
-          throw error;
-        }
-      },
-    }),
-  /** The fields the home screen checks; fetched only for a signed-in user. */
-  profile: () =>
-    queryOptions({
-      queryKey: ["/api/user/profile"],
-      queryFn: () => getJson<Profile>("/api/user/profile"),
-    }),
-};
 
 export function useAuth(): { user: User | null; isLoading: boolean; isAuthenticated: boolean } {
   const { data, isLoading, error } = useQuery(authQueries.user());

@@ -1,15 +1,14 @@
 // The admin screen's parts rendered to HTML without a browser: the overview table and targets,
 // the per-question table (and that it scrolls inside its box), and the students' screen.
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
 import type { QuestionStatsRow } from "../../../api/schemas/questions.ts";
 import { AdminForbidden, OverviewTable, QuestionTable, TargetTiles } from "./admin-parts.tsx";
 import { datasetOverview } from "./overview.ts";
 import { text } from "../../testing/markup.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
 
-const render = (node: ReactNode) => renderToStaticMarkup(<Router ssrPath="/admin">{node}</Router>);
+const render = (node: ReactNode) => renderWithProviders(node, { path: "/admin" });
 
 /** Each table row's cells as text. */
 const tableRows = (html: string) =>

@@ -4,12 +4,12 @@
 // administrators without the screen calling the two admin reads it may not make; the API still
 // refuses them with 403 whatever the client does (the role check is the server's).
 import { useQuery } from "@tanstack/react-query";
-import { Database, Hammer, LoaderCircle, RotateCcw } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import { Database, Hammer, LoaderCircle } from "lucide-react";
+import { useMemo } from "react";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
+import { QueryStatus, Status } from "../../components/status.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { errorText } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
 import {
   AdminForbidden,
@@ -19,13 +19,7 @@ import {
   TargetTiles,
 } from "./admin-parts.tsx";
 import { datasetOverview } from "./overview.ts";
-import {
-  adminQueries,
-  buildFailedToast,
-  builtToast,
-  isForbidden,
-  useBuildDataset,
-} from "./queries.ts";
+import { adminQueries, builtToast, isForbidden, useBuildDataset } from "./queries.ts";
 
 export function AdminScreen() {
   useDocumentTitle("Question Dataset");
@@ -40,22 +34,11 @@ export function AdminScreen() {
     return <AdminForbidden />;
   }
   // Nothing (the Build button included) shows until the API has said who may see the page.
-  if (stats.isPending) {
-    return (
-      <p
-        role="status"
-        className="flex items-center justify-center gap-3 px-4 py-24 text-muted-foreground"
-      >
-        <LoaderCircle className="size-5 animate-spin" aria-hidden />
-        Loading...
-      </p>
-    );
-  }
+  if (stats.isPending) return <Status kind="loading" text="Loading..." />;
 
   function buildDataset() {
     build.mutate(undefined, {
       onSuccess: (result) => toast(builtToast(result)),
-      onError: (error) => toast(buildFailedToast(error)),
     });
   }
 
@@ -91,59 +74,34 @@ export function AdminScreen() {
         title="Dataset overview"
         description="Questions by section, category and difficulty, beside the target of 375 (210 Math, 165 Reading and Writing; Easy 35%, Medium 45%, Hard 20%)."
       >
-        <Loadable query={stats} what="the dataset stats">
-          {overview && (
+        <QueryStatus
+          read={{ data: overview ?? undefined, error: stats.error, refetch: stats.refetch }}
+          size="inline"
+          loadingText="Loading the dataset stats..."
+          errorTitle="We couldn't load the dataset stats."
+        >
+          {(data) => (
             <>
-              <TargetTiles overview={overview} />
-              <OverviewTable overview={overview} />
+              <TargetTiles overview={data} />
+              <OverviewTable overview={data} />
             </>
           )}
-        </Loadable>
+        </QueryStatus>
       </AdminSection>
 
       <AdminSection
         title="Questions"
         description="Each published question's attempts, percent correct, and difficulty as re-estimated from students' answers beside the difficulty it was authored at (IRT b: higher is harder)."
       >
-        <Loadable query={questions} what="the questions">
-          {questions.data && <QuestionTable rows={questions.data} />}
-        </Loadable>
+        <QueryStatus
+          read={questions}
+          size="inline"
+          loadingText="Loading the questions..."
+          errorTitle="We couldn't load the questions."
+        >
+          {(rows) => <QuestionTable rows={rows} />}
+        </QueryStatus>
       </AdminSection>
     </div>
   );
-}
-
-/** A query's loading and error states around what it shows. */
-function Loadable({
-  query,
-  what,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  what: string;
-  children: ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden />
-        Loading {what}...
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 py-2">
-        <p>
-          <span className="font-semibold">We couldn't load {what}.</span>{" "}
-          <span className="text-muted-foreground">{errorText(query.error)}</span>
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden />
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return children;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { DatasetStatsRow } from "../../../api/schemas/questions.ts";
 import { ApiError } from "../../lib/api.ts";
 import { categoryLabel, datasetOverview, formatPercent, keyOf } from "./overview.ts";
-import { buildFailedToast, builtToast, isForbidden } from "./queries.ts";
+import { failureToast } from "../../lib/query-client.ts";
+import { buildFailedMeta, builtToast, isForbidden } from "./queries.ts";
 
 const row = (
   section: string,
@@ -116,13 +117,18 @@ describe("the build toasts", () => {
 
   it("given a failed build, when it lands, then 'Dataset Build Failed' with the message, or 'Failed to build dataset'", () => {
     expect(
-      buildFailedToast(new ApiError(500, "Internal", '{"error":"x","message":"Bank invalid."}')),
+      failureToast(
+        new ApiError(500, "Internal", '{"error":"x","message":"Bank invalid."}'),
+        buildFailedMeta,
+      ),
     ).toEqual({
       title: "Dataset Build Failed",
       description: "Bank invalid.",
       variant: "destructive",
     });
-    expect(buildFailedToast(new Error("")).description).toBe("Failed to build dataset");
+    expect(failureToast(new Error(""), buildFailedMeta).description).toBe(
+      "Failed to build dataset",
+    );
   });
 
   it("given a 403 or another failure, when checked, then only the 403 is 'forbidden'", () => {

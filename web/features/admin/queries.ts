@@ -7,31 +7,38 @@ import type {
   DatasetStatsRow,
   QuestionStatsRow,
 } from "../../../api/schemas/questions.ts";
-import { ApiError, apiRequest, errorText, getJson } from "../../lib/api.ts";
+import { ApiError, apiRequest, getJson } from "../../lib/api.ts";
+import type { CallMeta } from "../../lib/query-client.ts";
 
 export const adminQueries = {
+  all: () => ["admin"] as const,
   stats: () =>
     queryOptions({
-      queryKey: ["/api/admin/dataset-stats"],
+      queryKey: [...adminQueries.all(), "dataset-stats"],
       queryFn: () => getJson<DatasetStatsRow[]>("/api/admin/dataset-stats"),
+      meta: { handlesError: true },
     }),
   questions: () =>
     queryOptions({
-      queryKey: ["/api/admin/questions"],
+      queryKey: [...adminQueries.all(), "questions"],
       queryFn: () => getJson<QuestionStatsRow[]>("/api/admin/questions"),
+      meta: { handlesError: true },
     }),
 };
+
+/** The failure toast (the default one): 'Dataset Build Failed' with the message, or 'Failed to
+ *  build dataset'. */
+export const buildFailedMeta = {
+  errorTitle: "Dataset Build Failed",
+  errorFallback: "Failed to build dataset",
+} satisfies CallMeta;
 
 export function useBuildDataset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<BuildResult>("POST", "/api/admin/build-dataset"),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.stats().queryKey }),
-        queryClient.invalidateQueries({ queryKey: adminQueries.questions().queryKey }),
-      ]);
-    },
+    meta: buildFailedMeta,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
   });
 }
 
@@ -45,14 +52,5 @@ export function builtToast(result: BuildResult) {
   return {
     title: "Dataset Built Successfully",
     description: `${result.success} questions ready (${result.published} new), ${result.failed} failed.`,
-  };
-}
-
-/** The failure toast: 'Dataset Build Failed' with the message, or 'Failed to build dataset'. */
-export function buildFailedToast(error: unknown) {
-  return {
-    title: "Dataset Build Failed",
-    description: errorText(error).trim() || "Failed to build dataset",
-    variant: "destructive" as const,
   };
 }

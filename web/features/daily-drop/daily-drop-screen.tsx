@@ -6,12 +6,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
+import { Status } from "../../components/status.tsx";
 import { useAuth } from "../../lib/auth.ts";
+import { dailyDropQueries } from "../../lib/queries.ts";
 import { correctCount, screenStats } from "./daily-drop-model.ts";
 import {
   Complete,
   DropHeader,
-  DropStatus,
   Failed,
   LevelCards,
   Narrow,
@@ -20,7 +21,7 @@ import {
   Unavailable,
 } from "./daily-drop-views.tsx";
 import { answeredCount, isLastQuestion, type FlowState } from "./flow.ts";
-import { dailyDropQueries, newIdempotencyKey } from "./queries.ts";
+import { newIdempotencyKey } from "./queries.ts";
 import { useDailyDropFlow } from "./use-daily-drop-flow.ts";
 
 const loadingText: Record<Extract<FlowState, { phase: "loading" }>["reason"], string> = {
@@ -47,9 +48,9 @@ export function DailyDropScreen() {
 
   switch (state.phase) {
     case "idle":
-      return signedOut ? <PleaseLogIn /> : <DropStatus text={loadingText.start} />;
+      return signedOut ? <PleaseLogIn /> : <Status kind="loading" text={loadingText.start} />;
     case "loading":
-      return <DropStatus text={loadingText[state.reason]} />;
+      return <Status kind="loading" text={loadingText[state.reason]} />;
     case "question": {
       const question = state.questions[state.index]!;
       return (

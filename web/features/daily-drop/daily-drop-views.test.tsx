@@ -1,14 +1,12 @@
 // The Daily Drop's views rendered to HTML without a browser: the spec's strings in each state,
 // the header and bar, the question card's badges and buttons, the feedback, the completion
 // screen and the problems (the browser tests run the flow against the API).
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
 import type { DailyDropQuestion } from "../../../api/schemas/practice.ts";
-import { createQueryClient } from "../../lib/api.ts";
-import { authQueries, type User } from "../../lib/auth.ts";
+import type { User } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
 import {
   categoryLabel,
   correctChoice,
@@ -31,8 +29,7 @@ import {
 import type { Answered, Feedback } from "./flow.ts";
 import { hrefOf, text } from "../../testing/markup.ts";
 
-const render = (node: ReactNode) =>
-  renderToStaticMarkup(<Router ssrPath="/daily-drop">{node}</Router>);
+const render = (node: ReactNode) => renderWithProviders(node, { path: "/daily-drop" });
 
 /** The dt/dd pairs of every description list in the markup, as "label: value". */
 const terms = (html: string) =>
@@ -340,15 +337,10 @@ describe("the Daily Drop screen", () => {
   };
 
   function renderScreen(user: User | null): string {
-    const client = createQueryClient();
-    client.setQueryData(authQueries.user().queryKey, user);
-    return renderToStaticMarkup(
-      <QueryClientProvider client={client}>
-        <Router ssrPath="/daily-drop">
-          <DailyDropScreen />
-        </Router>
-      </QueryClientProvider>,
-    );
+    return renderWithProviders(<DailyDropScreen />, {
+      path: "/daily-drop",
+      seed: (client) => client.setQueryData(authQueries.user().queryKey, user),
+    });
   }
 
   it("given a student, when opened, then today's questions are loading", () => {

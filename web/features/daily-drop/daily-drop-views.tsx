@@ -16,7 +16,6 @@ import {
   CircleX,
   Flame,
   Gauge,
-  LoaderCircle,
   RotateCcw,
   Sparkles,
   Trophy,
@@ -29,6 +28,7 @@ import type { DailyDropQuestion } from "../../../api/schemas/practice.ts";
 import { MathText } from "../../components/question-card/math.tsx";
 import { QuestionCard } from "../../components/question-card/question-card.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
+import { StatGrid } from "../../components/stat-grid.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -44,19 +44,6 @@ import {
 import { formatXp, progressPercent, type Feedback, type Letter } from "./flow.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
-
-/** A whole-view status line ('Loading...'), announced politely. */
-export function DropStatus({ text }: { text: string }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-1 items-center justify-center gap-3 px-4 py-24 text-muted-foreground"
-    >
-      <LoaderCircle className="size-5 animate-spin" aria-hidden />
-      {text}
-    </div>
-  );
-}
 
 /** The streak and XP badges (the header's, and the completion screen's summary). */
 export function GameBadges({ streakDays, totalXP }: { streakDays: number; totalXP: number }) {
@@ -393,24 +380,7 @@ export function Complete({
         title="Daily Drop Complete!"
         lead="Come back tomorrow for more practice!"
       />
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-        {items.map(({ label, value, icon: Icon, tone }) => (
-          <Card key={label} className="flex flex-col gap-1 p-4 sm:p-5">
-            <dt className="order-last text-sm font-medium text-muted-foreground">{label}</dt>
-            <dd className="flex flex-col gap-3">
-              <span
-                className={cn("grid size-9 place-items-center rounded-lg [&_svg]:size-5", tone)}
-                aria-hidden
-              >
-                <Icon />
-              </span>
-              <span className="text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
-                {value}
-              </span>
-            </dd>
-          </Card>
-        ))}
-      </dl>
+      <StatGrid stats={items} variant="card" />
       <p className="mt-6 text-center text-muted-foreground">
         You got {correct} of {total} right today.
       </p>

@@ -1,8 +1,8 @@
-// The Daily Drop's calls and cached reads. They go through web/lib/api.ts's conventions: the
-// session cookie on every request, JSON bodies, and one error shape (ApiError, "status: body"),
-// so a student sees `errorText` (the API's own sentence), never raw JSON. The answer call also
-// sends an Idempotency-Key header.
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+// The Daily Drop's calls, and what an answer changes in the cached reads. The calls go through
+// web/lib/api.ts's conventions: the session cookie on every request, JSON bodies, and one error
+// shape (ApiError, "status: body"), so a student sees `errorText` (the API's own sentence), never
+// raw JSON. The answer call also sends an Idempotency-Key header.
+import type { QueryClient } from "@tanstack/react-query";
 import type {
   DailyDrop,
   DailyDropAnswerBody,
@@ -10,23 +10,8 @@ import type {
   DailyDropProgress,
 } from "../../../api/schemas/practice.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
-import { authQueries, type User } from "../../lib/auth.ts";
-
-/** GET /api/daily-drop/progress: XP, streak and levels (the header, the level cards). */
-export const PROGRESS_KEY = ["/api/daily-drop/progress"] as const;
-/** GET /api/progress/detailed: the dashboard's chart counts today's answers too. */
-export const DETAILED_PROGRESS_KEY = ["/api/progress/detailed"] as const;
-
-export const dailyDropQueries = {
-  progress: () =>
-    queryOptions({
-      queryKey: PROGRESS_KEY,
-      queryFn: () => getJson<DailyDropProgress>(PROGRESS_KEY[0]),
-      // Re-read each time the screen opens (the day may have turned); the cached numbers show
-      // meanwhile.
-      refetchOnMount: "always",
-    }),
-};
+import type { User } from "../../lib/auth.ts";
+import { authQueries, dailyDropQueries, progressQueries } from "../../lib/queries.ts";
 
 export const dailyDropCalls = {
   drop: () => getJson<DailyDrop>("/api/daily-drop"),
@@ -80,17 +65,17 @@ export function progressAfterAnswer(
 
 /**
  * An answer landed: the new totals go straight into the cached user (the navigation's badges)
- * and progress (the header, level cards, dashboard), then both, and the dashboard's chart, are
- * read again from the server.
+ * and Daily Drop progress (the header, level cards, dashboard), then those and everything under
+ * ['progress'] (the dashboard's chart, the Progress screen) are read again from the server.
  */
 export function refreshAfterAnswer(client: QueryClient, result: DailyDropAnswerResult): void {
   client.setQueryData<User | null>(authQueries.user().queryKey, (user) =>
     user ? { ...user, totalXP: result.totalXP, streakDays: result.streakDays } : user,
   );
-  client.setQueryData<DailyDropProgress>(PROGRESS_KEY, (progress) =>
+  client.setQueryData(dailyDropQueries.progress().queryKey, (progress) =>
     progress ? progressAfterAnswer(progress, result) : progress,
   );
-  void client.invalidateQueries({ queryKey: PROGRESS_KEY });
+  void client.invalidateQueries({ queryKey: dailyDropQueries.all() });
   void client.invalidateQueries({ queryKey: authQueries.user().queryKey });
-  void client.invalidateQueries({ queryKey: DETAILED_PROGRESS_KEY });
+  void client.invalidateQueries({ queryKey: progressQueries.all() });
 }

@@ -1,14 +1,12 @@
 // The dashboard's parts rendered to HTML without a browser: tiles, the Daily Drop card in its
 // three states, the progress card, the diagnostic card in both states, the quick actions' links
 // and the greeting.
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
 import type { DailyDropProgress, DetailedProgress } from "../../../api/schemas/practice.ts";
-import { createQueryClient } from "../../lib/api.ts";
-import { authQueries, type User } from "../../lib/auth.ts";
+import type { User } from "../../lib/auth.ts";
+import { authQueries, dailyDropQueries } from "../../lib/queries.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
 import { Dashboard } from "./dashboard.tsx";
 import {
   DailyDropCard,
@@ -22,7 +20,7 @@ import {
 import { hrefOf, text } from "../../testing/markup.ts";
 import { NEW_STUDENT_PROGRESS } from "../../testing/progress.ts";
 
-const render = (node: ReactNode) => renderToStaticMarkup(<Router ssrPath="/">{node}</Router>);
+const render = (node: ReactNode) => renderWithProviders(node);
 
 /** The dt/dd pairs of every description list in the markup, as "label: value". */
 const terms = (html: string) =>
@@ -265,16 +263,12 @@ describe("the dashboard", () => {
   };
 
   function renderDashboard(dropProgress?: DailyDropProgress): string {
-    const client = createQueryClient();
-    client.setQueryData(authQueries.user().queryKey, student);
-    if (dropProgress) client.setQueryData(["/api/daily-drop/progress"], dropProgress);
-    return renderToStaticMarkup(
-      <QueryClientProvider client={client}>
-        <Router ssrPath="/">
-          <Dashboard />
-        </Router>
-      </QueryClientProvider>,
-    );
+    return renderWithProviders(<Dashboard />, {
+      seed: (client) => {
+        client.setQueryData(authQueries.user().queryKey, student);
+        if (dropProgress) client.setQueryData(dailyDropQueries.progress().queryKey, dropProgress);
+      },
+    });
   }
 
   it("given the Daily Drop progress, when shown, then the tiles show its streak, XP and levels, and the card its state", () => {

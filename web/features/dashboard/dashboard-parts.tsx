@@ -24,6 +24,7 @@ import type {
   DetailedProgress,
   ScoreEstimate,
 } from "../../../api/schemas/practice.ts";
+import { StatGrid, type Stat } from "../../components/stat-grid.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -33,7 +34,6 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card.tsx";
-import { cn } from "../../lib/cn.ts";
 import { formatLongDate, localIsoDate } from "../../lib/dates.ts";
 import { formatRange } from "../../lib/scores.ts";
 import { Progress } from "../../components/ui/progress.tsx";
@@ -88,14 +88,6 @@ export function QuickActions() {
   );
 }
 
-type Tile = {
-  label: string;
-  value: string;
-  icon: LucideIcon;
-  /** The icon's chip: the kit's game colours for streak and XP, brand tints for the levels. */
-  tone: string;
-};
-
 export function StatTiles({
   streakDays,
   totalXP,
@@ -105,7 +97,7 @@ export function StatTiles({
   totalXP: number;
   levels: { english: number; math: number };
 }) {
-  const tiles: Tile[] = [
+  const tiles: Stat[] = [
     {
       label: "Day Streak",
       value: formatCount(streakDays),
@@ -136,25 +128,7 @@ export function StatTiles({
       <h2 id="dashboard-stats" className="sr-only">
         Your stats
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-        {tiles.map(({ label, value, icon: Icon, tone }) => (
-          <Card key={label} className="flex flex-col gap-1 p-4 sm:p-5">
-            {/* Read as "Day Streak, 3"; shown as the icon, the number, then its label. */}
-            <dt className="order-last text-sm font-medium text-muted-foreground">{label}</dt>
-            <dd className="flex flex-col gap-3">
-              <span
-                className={cn("grid size-9 place-items-center rounded-lg [&_svg]:size-5", tone)}
-                aria-hidden
-              >
-                <Icon />
-              </span>
-              <span className="text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
-                {value}
-              </span>
-            </dd>
-          </Card>
-        ))}
-      </dl>
+      <StatGrid stats={tiles} variant="card" columns={4} />
     </section>
   );
 }

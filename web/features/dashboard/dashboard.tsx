@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
 import { useAuth } from "../../lib/auth.ts";
+import { dailyDropQueries, progressQueries } from "../../lib/queries.ts";
 import {
   DailyDropCard,
   DiagnosticCard,
@@ -15,7 +16,6 @@ import {
   StatTiles,
 } from "./dashboard-parts.tsx";
 import { dashboardStats, diagnosticScores } from "./dashboard-model.ts";
-import { dashboardQueries } from "./queries.ts";
 
 export function Dashboard() {
   useDocumentTitle("Dashboard");
@@ -23,8 +23,14 @@ export function Dashboard() {
   // The browser's clock, read once when the dashboard opens.
   const [today] = useState(() => new Date());
   const signedIn = user !== null;
-  const dropProgress = useQuery({ ...dashboardQueries.dropProgress(), enabled: signedIn });
-  const detailed = useQuery({ ...dashboardQueries.detailedProgress(), enabled: signedIn });
+  const dropProgress = useQuery({ ...dailyDropQueries.progress(), enabled: signedIn });
+  // Read again whenever the dashboard opens (the cached numbers show meanwhile): the chart
+  // changes with the day, which "fresh until refreshed" would miss in a tab left open.
+  const detailed = useQuery({
+    ...progressQueries.detailed(),
+    refetchOnMount: "always",
+    enabled: signedIn,
+  });
   // Home renders the dashboard only for a signed-in user; nothing to show without one.
   if (!user) return null;
   const stats = dashboardStats(user, dropProgress.data);

@@ -4,9 +4,9 @@
 // student who already finished sees their results (the server resumes past finished subjects).
 import { useEffect } from "react";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
+import { Status } from "../../components/status.tsx";
 import { useAuth } from "../../lib/auth.ts";
 import {
-  DiagnosticStatus,
   Failed,
   Intro,
   Lost,
@@ -38,7 +38,7 @@ export function DiagnosticScreen() {
     case "intro":
       if (signedOut) return <PleaseLogIn />;
       return finished ? (
-        <DiagnosticStatus text="Loading..." />
+        <Status kind="loading" text="Loading..." />
       ) : (
         <Intro
           resume={user?.diagnosticInProgress === true}
@@ -47,7 +47,10 @@ export function DiagnosticScreen() {
       );
     case "starting":
       return (
-        <DiagnosticStatus text={state.subject === "math" ? "Starting Math..." : "Loading..."} />
+        <Status
+          kind="loading"
+          text={state.subject === "math" ? "Starting Math..." : "Loading..."}
+        />
       );
     case "loading":
       return state.shown ? (
@@ -60,7 +63,7 @@ export function DiagnosticScreen() {
           onSubmit={submit}
         />
       ) : (
-        <DiagnosticStatus text="Loading question..." />
+        <Status kind="loading" text="Loading question..." />
       );
     case "question":
       return (
@@ -76,7 +79,7 @@ export function DiagnosticScreen() {
     case "between":
       return <SubjectBreak english={state.scores.english} />;
     case "finishing":
-      return <DiagnosticStatus text="Saving your results..." />;
+      return <Status kind="loading" text="Saving your results..." />;
     case "complete":
       return <Results scores={state.scores} englishRefined={state.englishRefined} />;
     case "failed":

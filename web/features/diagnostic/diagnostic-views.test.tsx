@@ -1,12 +1,10 @@
 // The diagnostic's views rendered to HTML without a browser: the spec's strings in each state,
 // the progress bar, the results and the links (the browser tests run the flow against the API).
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { createQueryClient } from "../../lib/api.ts";
-import { authQueries, type User } from "../../lib/auth.ts";
+import type { User } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
 import { DiagnosticScreen } from "./diagnostic-screen.tsx";
 import {
   DiagnosticProgress,
@@ -20,8 +18,7 @@ import {
 import type { ShownQuestion } from "./flow.ts";
 import { hrefOf, text } from "../../testing/markup.ts";
 
-const render = (node: ReactNode) =>
-  renderToStaticMarkup(<Router ssrPath="/diagnostic">{node}</Router>);
+const render = (node: ReactNode) => renderWithProviders(node, { path: "/diagnostic" });
 
 const noop = () => {};
 
@@ -181,15 +178,10 @@ describe("the diagnostic screen", () => {
   };
 
   function renderScreen(user: User | null): string {
-    const client = createQueryClient();
-    client.setQueryData(authQueries.user().queryKey, user);
-    return renderToStaticMarkup(
-      <QueryClientProvider client={client}>
-        <Router ssrPath="/diagnostic">
-          <DiagnosticScreen />
-        </Router>
-      </QueryClientProvider>,
-    );
+    return renderWithProviders(<DiagnosticScreen />, {
+      path: "/diagnostic",
+      seed: (client) => client.setQueryData(authQueries.user().queryKey, user),
+    });
   }
 
   it("given a student who has not taken it, when opened, then the intro", () => {

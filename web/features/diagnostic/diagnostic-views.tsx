@@ -36,19 +36,6 @@ import {
   type SubjectScore,
 } from "./flow.ts";
 
-/** A whole-view status line ('Loading...'), announced politely. */
-export function DiagnosticStatus({ text }: { text: string }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-1 items-center justify-center gap-3 px-4 py-24 text-muted-foreground"
-    >
-      <LoaderCircle className="size-5 animate-spin" aria-hidden />
-      {text}
-    </div>
-  );
-}
-
 /** The intro; `resume` when a diagnostic was begun and left half-way (its answers are kept). */
 export function Intro({ onBegin, resume = false }: { onBegin: () => void; resume?: boolean }) {
   const points = [

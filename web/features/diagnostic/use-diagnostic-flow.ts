@@ -5,7 +5,7 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast.ts";
-import { authQueries } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
 import { useFlow, type FlowRuntime } from "../../lib/use-flow.ts";
 import {
   initialFlow,

@@ -21,7 +21,8 @@ import {
   SelectValue,
 } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { authQueries, useAuth } from "../../lib/auth.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
 import { localIsoDate } from "../../lib/dates.ts";
 import {
   AFTER_SAVE_DELAY_MS,

@@ -5,13 +5,14 @@ import { keepPreviousData, queryOptions, useQueryClient } from "@tanstack/react-
 import type { SchoolSearchResult } from "../../../api/schemas/schools.ts";
 import { SCHOOL_SEARCH_MIN_LENGTH } from "../../../domain/identity/onboarding-rules.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
-import { authQueries, type User } from "../../lib/auth.ts";
+import type { User } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
 import { chosenSatDate, type OnboardingForm, type Save } from "./form.ts";
 
 export const onboardingQueries = {
   schools: (q: string) =>
     queryOptions({
-      queryKey: ["/api/schools/search", q],
+      queryKey: ["schools", "search", q],
       queryFn: ({ signal }) =>
         getJson<SchoolSearchResult[]>(`/api/schools/search?q=${encodeURIComponent(q)}`, signal),
       enabled: q.length >= SCHOOL_SEARCH_MIN_LENGTH,

@@ -3,6 +3,7 @@
 // week's questions, accuracy, participation and day streak. Plain props, so it renders in tests.
 import { BookOpen, Calculator, CalendarDays, Gauge, type LucideIcon } from "lucide-react";
 import type { DetailedProgress } from "../../../api/schemas/practice.ts";
+import { StatGrid } from "../../components/stat-grid.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import {
   Card,
@@ -205,25 +206,16 @@ function WeeklySummary({ weekly }: { weekly: DetailedProgress["weekly"] }) {
         <CardDescription>This week so far.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-          {tiles.map(({ label, value, note }) => (
-            <div key={label} className="flex min-w-0 flex-col gap-1 rounded-lg bg-muted p-4">
-              <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-              <dd className="grid gap-1">
-                {value === null ? (
-                  <span className="text-base leading-8 font-bold sm:leading-9">
-                    {NOT_ENOUGH_DATA}
-                  </span>
-                ) : (
-                  <span className="text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
-                    {value}
-                  </span>
-                )}
-                <span className="text-xs text-muted-foreground">{note}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid
+          variant="muted"
+          columns={4}
+          stats={tiles.map(({ label, value, note }) => ({
+            label,
+            value: value ?? NOT_ENOUGH_DATA,
+            placeholder: value === null,
+            note: <span className="text-xs text-muted-foreground">{note}</span>,
+          }))}
+        />
       </CardContent>
     </Card>
   );

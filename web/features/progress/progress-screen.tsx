@@ -7,11 +7,12 @@ import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
+import { QueryStatus, Status } from "../../components/status.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { ParentView } from "./parent-view.tsx";
-import { ProgressError, ProgressLoading } from "./progress-parts.tsx";
 import { searchFor, viewOf, type ProgressView } from "./progress-model.ts";
-import { progressQueries } from "./queries.ts";
+import { progressQueries } from "../../lib/queries.ts";
+import { studentViewQueries } from "./queries.ts";
 
 const loadStudentView = () => import("./student-view.tsx");
 const StudentView = lazy(async () => ({ default: (await loadStudentView()).StudentView }));
@@ -50,36 +51,45 @@ export function ProgressScreen() {
   );
 }
 
+const loading = "Loading your progress...";
+const failed = "We couldn't load your progress";
+
 /** GET /api/progress/detailed, then the Parent View. */
 export function ParentPanel() {
   const progress = useQuery(progressQueries.detailed());
-  if (progress.error) {
-    return <ProgressError error={progress.error} onRetry={() => void progress.refetch()} />;
-  }
-  if (!progress.data) return <ProgressLoading />;
-  return <ParentView progress={progress.data} />;
+  return (
+    <QueryStatus read={progress} loadingText={loading} errorTitle={failed}>
+      {(data) => <ParentView progress={data} />}
+    </QueryStatus>
+  );
 }
 
 /** GET performance-detailed and projections, then the Student View's chunk. */
 export function StudentPanel() {
-  const performance = useQuery(progressQueries.performance());
-  const projections = useQuery(progressQueries.projections());
+  const performance = useQuery(studentViewQueries.performance());
+  const projections = useQuery(studentViewQueries.projections());
   useEffect(() => {
     // Fetch the charts' chunk while the data is on its way, not after.
     void loadStudentView();
   }, []);
-  const error = performance.error ?? projections.error;
-  if (error) {
-    const retry = () => {
+  const both = {
+    data:
+      performance.data && projections.data
+        ? { performance: performance.data, projections: projections.data }
+        : undefined,
+    error: performance.error ?? projections.error,
+    refetch: () => {
       if (performance.error) void performance.refetch();
       if (projections.error) void projections.refetch();
-    };
-    return <ProgressError error={error} onRetry={retry} />;
-  }
-  if (!performance.data || !projections.data) return <ProgressLoading />;
+    },
+  };
   return (
-    <Suspense fallback={<ProgressLoading />}>
-      <StudentView performance={performance.data} projections={projections.data} />
-    </Suspense>
+    <QueryStatus read={both} loadingText={loading} errorTitle={failed}>
+      {(data) => (
+        <Suspense fallback={<Status kind="loading" size="panel" text={loading} />}>
+          <StudentView performance={data.performance} projections={data.projections} />
+        </Suspense>
+      )}
+    </QueryStatus>
   );
 }

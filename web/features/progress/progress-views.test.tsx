@@ -1,31 +1,26 @@
 // The Progress screen's views rendered to HTML without a browser, from realistic data typed by
 // the API's schemas: the Parent View's spec strings, the Student View's sections, their text
 // alternatives and empty states, the toggle, and the loading and failure states.
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
 import type {
   DetailedProgress,
   PerformanceDetailed,
   Projections,
 } from "../../../api/schemas/practice.ts";
-import { ApiError, createQueryClient } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
+import { progressQueries } from "../../lib/queries.ts";
 import { ParentView } from "./parent-view.tsx";
-import { EmptyPractice, ProgressError, ProgressLoading } from "./progress-parts.tsx";
+import { Status } from "../../components/status.tsx";
+import { EmptyPractice } from "./progress-parts.tsx";
 import { ProgressScreen } from "./progress-screen.tsx";
-import { progressQueries } from "./queries.ts";
 import { StudentView } from "./student-view.tsx";
 import { hrefOf, text } from "../../testing/markup.ts";
 import { EMPTY_WEEK } from "../../testing/progress.ts";
+import { renderWithProviders, type RenderOptions } from "../../testing/render.tsx";
 
-const render = (node: ReactNode, search = "") =>
-  renderToStaticMarkup(
-    <Router ssrPath="/progress" ssrSearch={search}>
-      {node}
-    </Router>,
-  );
+const render = (node: ReactNode, search = "", seed?: RenderOptions["seed"]) =>
+  renderWithProviders(node, { path: `/progress?${search}`, ...(seed ? { seed } : {}) });
 
 /** The text a sighted reader sees: without sr-only and aria-hidden parts. */
 const visibleText = (html: string) =>
@@ -449,18 +444,8 @@ describe("the Student View", () => {
 });
 
 describe("the toggle and the screen's states", () => {
-  const seeded = () => {
-    const client = createQueryClient();
-    client.setQueryData(progressQueries.detailed().queryKey, detailed);
-    return client;
-  };
-
   it("given no view in the URL, when the screen opens, then the Student View tab is selected and loads", () => {
-    const html = render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ProgressScreen />
-      </QueryClientProvider>,
-    );
+    const html = render(<ProgressScreen />);
     expect(html).toMatch(/<h1[^>]*>Student Progress<\/h1>/);
     expect(html).toMatch(/role="tablist"[^>]*aria-label="Progress view"/);
     expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Student View</);
@@ -469,11 +454,8 @@ describe("the toggle and the screen's states", () => {
   });
 
   it("given ?view=parent and the progress loaded, when the screen opens, then the Parent View shows", () => {
-    const html = render(
-      <QueryClientProvider client={seeded()}>
-        <ProgressScreen />
-      </QueryClientProvider>,
-      "view=parent",
+    const html = render(<ProgressScreen />, "view=parent", (client) =>
+      client.setQueryData(progressQueries.detailed().queryKey, detailed),
     );
     expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Parent View</);
     expect(visibleText(html)).toContain("English Progress Doing Well Level 7 → 9");
@@ -481,12 +463,16 @@ describe("the toggle and the screen's states", () => {
   });
 
   it("given a loading view, when shown, then a polite status line", () => {
-    expect(render(<ProgressLoading />)).toMatch(/role="status"[^]*Loading your progress\.\.\./);
+    expect(render(<Status kind="loading" size="panel" text="Loading your progress..." />)).toMatch(
+      /role="status"[^]*Loading your progress\.\.\./,
+    );
   });
 
   it("given a failed read, when shown, then the API's sentence and a way to try again", () => {
     const html = render(
-      <ProgressError
+      <Status
+        kind="error"
+        title="We couldn't load your progress"
         error={new ApiError(500, "Internal Server Error", '{"message":"Progress is unavailable."}')}
         onRetry={() => {}}
       />,

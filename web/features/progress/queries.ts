@@ -1,31 +1,25 @@
-// The Progress screen's reads. Each key is the route itself (the default query function's
-// convention), so whatever changes progress (a Daily Drop answer) can invalidate them by key.
+// The Student View's own reads, under the shared ['progress'] key (web/lib/queries.ts), so
+// whatever refreshes progress (a Daily Drop answer) refreshes them too. The Parent View reads
+// the shared detailed progress.
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  DetailedProgress,
-  PerformanceDetailed,
-  Projections,
-} from "../../../api/schemas/practice.ts";
+import type { PerformanceDetailed, Projections } from "../../../api/schemas/practice.ts";
 import { getJson } from "../../lib/api.ts";
+import { progressQueries } from "../../lib/queries.ts";
 
-export const progressQueries = {
-  /** The parent view: levels, readiness and the week. */
-  detailed: () =>
-    queryOptions({
-      queryKey: ["/api/progress/detailed"],
-      queryFn: ({ signal }) => getJson<DetailedProgress>("/api/progress/detailed", signal),
-    }),
-  /** The student view's history, skills, XP and pacing. */
+export const studentViewQueries = {
+  /** The history, skills, XP and pacing. */
   performance: () =>
     queryOptions({
-      queryKey: ["/api/progress/performance-detailed"],
+      queryKey: [...progressQueries.all(), "performance"],
       queryFn: ({ signal }) =>
         getJson<PerformanceDetailed>("/api/progress/performance-detailed", signal),
+      meta: { handlesError: true },
     }),
-  /** The student view's projection to the test date. */
+  /** The projection to the test date. */
   projections: () =>
     queryOptions({
-      queryKey: ["/api/progress/projections"],
+      queryKey: [...progressQueries.all(), "projections"],
       queryFn: ({ signal }) => getJson<Projections>("/api/progress/projections", signal),
+      meta: { handlesError: true },
     }),
 };

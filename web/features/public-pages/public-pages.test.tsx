@@ -1,9 +1,7 @@
 // The information pages render, keep the spec's counts and prices, link only to the site's
 // public routes or mailto:, and contain no placeholder text.
 import type { ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
 import { AboutPage } from "./about.tsx";
 import { BuyOneGiveOnePage } from "./buy-one-give-one.tsx";
 import { ContactPage } from "./contact.tsx";
@@ -13,6 +11,7 @@ import { PrivacyPage } from "./privacy.tsx";
 import { SchoolsPage } from "./schools.tsx";
 import { TermsPage } from "./terms.tsx";
 import { text } from "../../testing/markup.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
 
 const PAGES: [string, ComponentType, string][] = [
   ["/privacy", PrivacyPage, "Privacy Policy"],
@@ -27,11 +26,7 @@ const PAGES: [string, ComponentType, string][] = [
 const PUBLIC_ROUTES = new Set(["/", ...PAGES.map(([path]) => path)]);
 
 function render(path: string, Page: ComponentType): string {
-  return renderToStaticMarkup(
-    <Router ssrPath={path}>
-      <Page />
-    </Router>,
-  );
+  return renderWithProviders(<Page />, { path });
 }
 
 describe.each(PAGES)("%s", (path, Page, title) => {

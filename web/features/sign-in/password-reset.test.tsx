@@ -1,12 +1,10 @@
 // The password reset views as rendered HTML: the sign-in form's 'Forgot password?' link and its
 // note after a reset, the request form, and the reset page with and without a token in its
 // address (the browser test, e2e/password-reset.e2e.ts, drives the whole flow).
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
 import { decode, hrefOf, text } from "../../testing/markup.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
 import { EmailForm } from "./email-form.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { FORGOT_PASSWORD, PASSWORD_CHANGED_NOTE, SIGN_IN_FORM } from "./paths.ts";
@@ -15,13 +13,7 @@ import { MISSING_TOKEN, ResetPasswordPage, resetTokenFrom } from "./reset-passwo
 const TOKEN = "Zm9vYmFyYmF6cXV4LXRoaXMtaXMtYS10ZXN0LXRva2Vu".slice(0, 43);
 
 function render(path: string, search: string, children: ReactNode): string {
-  return renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <Router ssrPath={path} ssrSearch={search}>
-        {children}
-      </Router>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(children, { path: search ? `${path}?${search}` : path });
 }
 
 describe("the reset link's token", () => {

@@ -3,7 +3,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Providers } from "../../../api/schemas/identity.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
-import { authQueries, type User } from "../../lib/auth.ts";
+import type { User } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
 
 export type ProviderId = "google" | "apple" | "x" | "email";
 export type Intent = "new" | "returning";
@@ -11,7 +12,7 @@ export type Intent = "new" | "returning";
 export const signInQueries = {
   providers: () =>
     queryOptions({
-      queryKey: ["/api/auth/providers"],
+      queryKey: ["sign-in", "providers"],
       queryFn: () => getJson<Providers>("/api/auth/providers"),
     }),
 };
@@ -34,6 +35,8 @@ export function useEmailAccount(intent: Intent) {
             email: input.email,
             password: input.password,
           }),
+    // The form puts a field's problem under the field and toasts the rest itself.
+    meta: { handlesError: true },
     onSuccess: (user) => {
       queryClient.setQueryData(authQueries.user().queryKey, user);
       return queryClient.invalidateQueries({ queryKey: authQueries.profile().queryKey });
@@ -48,6 +51,7 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
       apiRequest<Message>("POST", "/api/auth/password-reset/request", { email }),
+    meta: { handlesError: true },
   });
 }
 
@@ -61,6 +65,7 @@ export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
       apiRequest<Message>("POST", "/api/auth/password-reset/confirm", input),
+    meta: { handlesError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey }),
   });
 }

@@ -5,7 +5,8 @@ import { queryOptions, useMutation, type QueryClient } from "@tanstack/react-que
 import type { UsernameOptions } from "../../../api/schemas/identity.ts";
 import type { Adjective, Animal } from "../../../domain/usernames/words.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
-import { authQueries, type Profile, type User } from "../../lib/auth.ts";
+import type { Profile, User } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
 import { takeCustomUsername } from "./custom-username.ts";
 
 type UsernameResponse = { username: string };
@@ -13,8 +14,9 @@ type UsernameResponse = { username: string };
 export const usernameQueries = {
   options: () =>
     queryOptions({
-      queryKey: ["/api/username/options"],
+      queryKey: ["username", "options"],
       queryFn: () => getJson<UsernameOptions>("/api/username/options"),
+      meta: { handlesError: true },
     }),
 };
 
@@ -25,6 +27,7 @@ export const RELOAD_DELAY_MS = 1500;
 export function useGenerateUsername() {
   return useMutation({
     mutationFn: () => apiRequest<UsernameResponse>("POST", "/api/username/generate"),
+    meta: { errorTitle: "Failed to generate username" },
   });
 }
 
@@ -49,6 +52,7 @@ export function useTakeUsername() {
         take: update,
       });
     },
+    meta: { errorTitle: "Failed to update username" },
   });
 }
 

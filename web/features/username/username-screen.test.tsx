@@ -1,11 +1,9 @@
 // The username screen rendered to HTML without a browser: what each state shows and how it is
 // labelled (the browser tests cover the calls and toasts).
-import { QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { createQueryClient } from "../../lib/api.ts";
-import { authQueries, type User } from "../../lib/auth.ts";
+import type { User } from "../../lib/auth.ts";
+import { authQueries } from "../../lib/queries.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
 import { usernameQueries } from "./queries.ts";
 import { CustomPreview, UsernameScreen } from "./username-screen.tsx";
 
@@ -32,19 +30,16 @@ const student: User = {
 };
 
 function render(user: User, path = "/username-setup"): string {
-  const client = createQueryClient();
-  client.setQueryData(authQueries.user().queryKey, user);
-  client.setQueryData(usernameQueries.options().queryKey, {
-    adjectives: ["Brave", "Calm"],
-    animals: ["Koi", "Otter"],
+  return renderWithProviders(<UsernameScreen />, {
+    path,
+    seed: (client) => {
+      client.setQueryData(authQueries.user().queryKey, user);
+      client.setQueryData(usernameQueries.options().queryKey, {
+        adjectives: ["Brave", "Calm"],
+        animals: ["Koi", "Otter"],
+      });
+    },
   });
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={path.split("?")[0]!} ssrSearch={path.split("?")[1] ?? ""}>
-        <UsernameScreen />
-      </Router>
-    </QueryClientProvider>,
-  );
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -118,7 +113,7 @@ describe("the username screen", () => {
   });
 
   it("given two chosen words, when previewed, then shows them with ### for the number", () => {
-    const html = renderToStaticMarkup(<CustomPreview adjective="Brave" animal="Otter" />);
+    const html = renderWithProviders(<CustomPreview adjective="Brave" animal="Otter" />);
     expect(text(html).replace(/\s/g, "")).toBe("BraveOtter###");
   });
 });

@@ -126,13 +126,6 @@ export function ChooseUsername({ current = null }: { current?: string | null }) 
         );
         rememberUsername(queryClient, username);
       },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: "Failed to update username",
-          description: errorText(error),
-        });
-      },
     });
   }
 
@@ -230,13 +223,6 @@ function RandomUsernameCard({
       onSuccess: ({ username }) => {
         setGenerated(username);
         toast({ title: "Username generated!", description: `Your new username is: ${username}` });
-      },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: "Failed to generate username",
-          description: errorText(error),
-        });
       },
     });
   }

@@ -1,0 +1,54 @@
+// XP per day: a bar chart of the XP earned on each day practiced.
+import { Zap } from "lucide-react";
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import type { PerformanceDetailed } from "../../../../api/schemas/practice.ts";
+import { ChartFigure } from "../../../components/chart/chart-figure.tsx";
+import { tooltipOf } from "../../../components/chart/chart-tooltip.tsx";
+import {
+  chartColors,
+  chartMargin,
+  dateAxisProps,
+  gridProps,
+  numberAxisProps,
+} from "../../../components/chart/theme.ts";
+import { formatShortDate, xpSummary } from "../progress-model.ts";
+import { SectionCard } from "./section-card.tsx";
+
+export function XpCard({ xpByDay }: { xpByDay: PerformanceDetailed["xpByDay"] }) {
+  return (
+    <SectionCard title="XP per day" icon={Zap} description="XP earned on each day you practiced.">
+      {xpByDay.length === 0 ? (
+        <p className="text-muted-foreground">No XP earned yet.</p>
+      ) : (
+        <ChartFigure
+          summary={xpSummary(xpByDay)}
+          caption="XP earned per day"
+          columns={["Date", "XP"]}
+          rows={xpByDay.map((day) => [formatShortDate(day.date), day.xp])}
+        >
+          <BarChart data={[...xpByDay]} margin={chartMargin} accessibilityLayer={false}>
+            <CartesianGrid {...gridProps} />
+            <XAxis {...dateAxisProps(formatShortDate, 16)} />
+            <YAxis {...numberAxisProps({})} />
+            <Tooltip
+              cursor={{ fill: chartColors.cursor }}
+              content={tooltipOf<PerformanceDetailed["xpByDay"][number]>((day) => (
+                <>
+                  <span className="font-semibold">{formatShortDate(day.date)}</span>
+                  <span>{day.xp} XP</span>
+                </>
+              ))}
+            />
+            <Bar
+              dataKey="xp"
+              fill={chartColors.xp}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={32}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ChartFigure>
+      )}
+    </SectionCard>
+  );
+}

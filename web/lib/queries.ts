@@ -1,0 +1,62 @@
+// The reads several screens share, each defined once: the current user and their profile, the
+// detailed progress (the dashboard's chart, the Parent View) and the Daily Drop progress (the
+// dashboard's tiles and card, the Daily Drop's header). Keys are hierarchical, ['progress',
+// 'detailed'] under ['progress'], so whatever changes a family refreshes it by its prefix
+// (`invalidateQueries({ queryKey: progressQueries.all() })`), and a feature's own reads of the
+// same family (the Student View's) hang under the same prefix. Every failure here is shown by
+// the screens themselves (`handlesError`: no default toast, see query-client.ts).
+import { queryOptions } from "@tanstack/react-query";
+import type { Profile, User } from "../../api/schemas/identity.ts";
+import type { DailyDropProgress, DetailedProgress } from "../../api/schemas/practice.ts";
+import { ApiError, getJson } from "./api.ts";
+
+export const authQueries = {
+  all: () => ["auth"] as const,
+  /** GET /api/auth/user: the User, or null for a visitor (a 401 is an answer, not a failure). */
+  user: () =>
+    queryOptions({
+      queryKey: [...authQueries.all(), "user"],
+      queryFn: async (): Promise<User | null> => {
+        try {
+          return await getJson<User>("/api/auth/user");
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) return null;
+          throw error;
+        }
+      },
+      // useAuth logs a real failure; a failed refresh keeps the user on screen.
+      meta: { handlesError: true },
+    }),
+  /** GET /api/user/profile: the fields the home screen checks; read only for a signed-in user. */
+  profile: () =>
+    queryOptions({
+      queryKey: [...authQueries.all(), "profile"],
+      queryFn: () => getJson<Profile>("/api/user/profile"),
+      meta: { handlesError: true },
+    }),
+};
+
+export const progressQueries = {
+  all: () => ["progress"] as const,
+  /** GET /api/progress/detailed: levels, readiness, the week and the questions per day. */
+  detailed: () =>
+    queryOptions({
+      queryKey: [...progressQueries.all(), "detailed"],
+      queryFn: ({ signal }) => getJson<DetailedProgress>("/api/progress/detailed", signal),
+      meta: { handlesError: true },
+    }),
+};
+
+export const dailyDropQueries = {
+  all: () => ["daily-drop"] as const,
+  /** GET /api/daily-drop/progress: XP, streak, levels and today's session. */
+  progress: () =>
+    queryOptions({
+      queryKey: [...dailyDropQueries.all(), "progress"],
+      queryFn: () => getJson<DailyDropProgress>("/api/daily-drop/progress"),
+      // Read again each time a screen showing it opens (the day may have turned); the cached
+      // numbers show meanwhile.
+      refetchOnMount: "always",
+      meta: { handlesError: true },
+    }),
+};
