@@ -4,6 +4,7 @@
 // sees it, and asking again serves the same one until it is answered.
 import { z } from "zod";
 import { assertNever, CommandRefused, type Decider } from "../decider.ts";
+import { eventCodec, streamName, type EventOf } from "../events.ts";
 import {
   letters,
   subjects,
@@ -82,21 +83,10 @@ export const diagnosticEventSchemas = {
   }),
 } as const;
 
-type Schemas = typeof diagnosticEventSchemas;
-export type DiagnosticEvent = {
-  [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
-}[keyof Schemas];
-
-export function isDiagnosticEventType(type: string): type is DiagnosticEvent["type"] {
-  return type in diagnosticEventSchemas;
-}
-
-export function parseDiagnosticEvent(type: string, data: unknown): DiagnosticEvent {
-  if (!isDiagnosticEventType(type)) throw new Error(`not a diagnostic event: ${type}`);
-  return { type, data: diagnosticEventSchemas[type].parse(data) } as DiagnosticEvent;
-}
-
-export const diagnosticStream = (userId: string) => `diagnostic-${userId}`;
+export const diagnosticEvents = eventCodec("diagnostic", diagnosticEventSchemas);
+export type DiagnosticEvent = EventOf<typeof diagnosticEventSchemas>;
+export const parseDiagnosticEvent = diagnosticEvents.parse;
+export const diagnosticStream = streamName("diagnostic");
 
 export type SubjectResult = {
   estimate: Estimate;

@@ -7,6 +7,7 @@
 // (PracticeStarted). Time, the student's day and randomness arrive in the context.
 import { z } from "zod";
 import { assertNever, CommandRefused, type Decider } from "../decider.ts";
+import { eventCodec, streamName, type EventOf } from "../events.ts";
 import {
   domainNames,
   letters,
@@ -130,21 +131,10 @@ export const practiceEventSchemas = {
 } as const;
 
 type Schemas = typeof practiceEventSchemas;
-export type PracticeEvent = {
-  [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
-}[keyof Schemas];
-export type PracticeEventType = PracticeEvent["type"];
-
-export function isPracticeEventType(type: string): type is PracticeEventType {
-  return type in practiceEventSchemas;
-}
-
-export function parsePracticeEvent(type: string, data: unknown): PracticeEvent {
-  if (!isPracticeEventType(type)) throw new Error(`not a practice event: ${type}`);
-  return { type, data: practiceEventSchemas[type].parse(data) } as PracticeEvent;
-}
-
-export const practiceStream = (id: string) => `practice-${id}`;
+export const practiceEvents = eventCodec("practice", practiceEventSchemas);
+export type PracticeEvent = EventOf<Schemas>;
+export const parsePracticeEvent = practiceEvents.parse;
+export const practiceStream = streamName("practice");
 
 /** One answered (or skipped) question of a day, as the student's result shows it. */
 export type AnswerRecord = {
