@@ -7,7 +7,7 @@ import {
   diagnosticStream,
   parseDiagnosticEvent,
 } from "../../domain/diagnostic/decider.ts";
-import type { DropItem, PracticeContext } from "../../domain/practice/decider.ts";
+import type { DropItem, PracticeContext } from "../../domain/practice/decide.ts";
 import { fold } from "../../domain/decider.ts";
 import { localDay } from "../../domain/practice/days.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";

@@ -9,14 +9,13 @@ import { z } from "zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
 import { localDay } from "../../domain/practice/days.ts";
 import {
-  parsePracticeEvent,
-  practiceDecider,
-  practiceStream,
   recordedAnswer,
   type PracticeCommand,
   type PracticeContext,
-  type PracticeState,
-} from "../../domain/practice/decider.ts";
+} from "../../domain/practice/decide.ts";
+import { practiceDecider } from "../../domain/practice/decider.ts";
+import { parsePracticeEvent, practiceStream } from "../../domain/practice/events.ts";
+import type { PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, type LoadedStream } from "../commands.ts";

@@ -13,13 +13,13 @@ import {
   IDEMPOTENCY_KEY_REUSED,
   NO_DROP_TODAY,
   NOT_IN_TODAYS_DROP,
-  practiceDecider,
   recordedAnswer,
   type DropItem,
   type PracticeCommand,
   type PracticeContext,
-  type PracticeEvent,
-} from "./decider.ts";
+} from "./decide.ts";
+import { practiceDecider } from "./decider.ts";
+import type { PracticeEvent } from "./events.ts";
 
 const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
 

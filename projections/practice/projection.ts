@@ -5,7 +5,7 @@
 // event the projector already applied is dropped by the projector, not double counted here.
 import { z } from "zod";
 import { assertNever } from "../../domain/decider.ts";
-import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/decider.ts";
+import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/events.ts";
 import { sql } from "../../eventstore/database.ts";
 import { defineProjection } from "../projection.ts";
 

@@ -3,7 +3,7 @@
 // attempts, correct answers and the difficulty re-estimated online.
 import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
-import { practiceEventSchemas } from "../../domain/practice/decider.ts";
+import { practiceEventSchemas } from "../../domain/practice/events.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
