@@ -5,16 +5,18 @@
 import { randomInt } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { DiagnosticCommand } from "../../domain/diagnostic/decide.ts";
+import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
 import {
-  answeredIn,
-  diagnosticDecider,
   diagnosticStream,
   parseDiagnosticEvent,
-  questionsRemaining,
-  type DiagnosticCommand,
   type DiagnosticEvent,
+} from "../../domain/diagnostic/events.ts";
+import {
+  answeredIn,
+  questionsRemaining,
   type DiagnosticState,
-} from "../../domain/diagnostic/decider.ts";
+} from "../../domain/diagnostic/state.ts";
 import type { Subject } from "../../domain/questions/item.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream } from "../commands.ts";

@@ -2,11 +2,8 @@
 // questions of a drop as the student sees them, the student's clock (time zone and test date),
 // and the practice read models (migration 0008).
 import { z } from "zod";
-import {
-  diagnosticDecider,
-  diagnosticStream,
-  parseDiagnosticEvent,
-} from "../../domain/diagnostic/decider.ts";
+import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
+import { diagnosticStream, parseDiagnosticEvent } from "../../domain/diagnostic/events.ts";
 import type { DropItem, PracticeContext } from "../../domain/practice/decide.ts";
 import { fold } from "../../domain/decider.ts";
 import { localDay } from "../../domain/practice/days.ts";

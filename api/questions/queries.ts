@@ -2,7 +2,7 @@
 // bank as the diagnostic decides with it, a question as a student is served it, and the admin
 // screen's stats and per-question table.
 import { z } from "zod";
-import type { BankView } from "../../domain/diagnostic/decider.ts";
+import type { BankView } from "../../domain/diagnostic/decide.ts";
 import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
 import {
   domainNames,

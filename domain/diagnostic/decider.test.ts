@@ -7,14 +7,14 @@ import { difficultyOfLevel, type Letter, type Subject } from "../questions/item.
 import { seededRandom } from "../random.ts";
 import {
   ALREADY_COMPLETE,
-  diagnosticDecider,
   ENGLISH_FIRST,
   NO_QUESTION,
   WRONG_QUESTION,
   type BankView,
   type DiagnosticCommand,
-  type DiagnosticEvent,
-} from "./decider.ts";
+} from "./decide.ts";
+import { diagnosticDecider } from "./decider.ts";
+import type { DiagnosticEvent } from "./events.ts";
 import {
   finalEstimates,
   MAX_ITEMS_PER_SUBJECT,

@@ -2,7 +2,7 @@
 // how students do on each question (every DiagnosticAnswerRecorded and DailyDropAnswerSubmitted):
 // attempts, correct answers and the difficulty re-estimated online.
 import { z } from "zod";
-import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
+import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
 import { practiceEventSchemas } from "../../domain/practice/events.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
