@@ -108,7 +108,11 @@ export type PracticeEvent = EventOf<typeof practiceEventSchemas>;
 export const parsePracticeEvent = practiceEvents.parse;
 export const practiceStream = streamName("practice");
 
+/** The data of one type of practice event. */
+export type PracticeEventData<T extends PracticeEvent["type"]> = Extract<
+  PracticeEvent,
+  { type: T }
+>["data"];
+
 /** One of a day's assigned questions. */
-export type AssignedQuestion = z.infer<
-  (typeof practiceEventSchemas)["DailyDropAssigned"]
->["questions"][number];
+export type AssignedQuestion = PracticeEventData<"DailyDropAssigned">["questions"][number];

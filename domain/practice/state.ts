@@ -4,9 +4,9 @@
 import { assertNever } from "../decider.ts";
 import type { Domain, Letter, Subject } from "../questions/item.ts";
 import type { PerformanceCategory } from "./category.ts";
-import type { AssignedQuestion, PracticeEvent } from "./events.ts";
+import type { AssignedQuestion, PracticeEvent, PracticeEventData } from "./events.ts";
 import type { PastAnswer } from "./selection.ts";
-import { emptyStreak, recordCompletion, type Streak } from "./streak.ts";
+import { emptyStreak, type Streak } from "./streak.ts";
 import { driftTo, type Belief, type Tracker } from "./tracker.ts";
 
 /** One answered (or skipped) question of a day, as the student's result shows it. */
@@ -54,6 +54,16 @@ export const initialPracticeState: PracticeState = {
   today: null,
 };
 
+/**
+ * The streak after a recorded completion: the days the event recorded (the streak rule ran when
+ * it was decided, and is not run again). The last counted completion is the one on the latest
+ * day: a completion on a day already counted (after a move to a zone behind) leaves it.
+ */
+function completedStreak(streak: Streak, d: PracticeEventData<"DailyDropCompleted">): Streak {
+  if (streak.lastDay !== null && d.day <= streak.lastDay) return { ...streak, days: d.streakDays };
+  return { days: d.streakDays, lastDay: d.day, lastZone: d.timeZone, lastAt: d.completedAt };
+}
+
 export function evolve(state: PracticeState, event: PracticeEvent): PracticeState {
   switch (event.type) {
     case "PracticeStarted": {
@@ -64,6 +74,9 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
       return {
         ...state,
         firstDay: state.firstDay ?? event.data.day,
+        // The tracker keeps one day for all its beliefs, and an answer records only the beliefs
+        // it moved: the others are brought to the drop's day here, as the decisions brought
+        // them (once, from the last day; drift in two steps would differ in the last bits).
         tracker: state.tracker ? driftTo(state.tracker, event.data.day) : state.tracker,
         today: {
           day: event.data.day,
@@ -150,11 +163,7 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
       return {
         ...state,
         totalXp: state.totalXp + d.bonusXp,
-        streak: recordCompletion(state.streak, {
-          day: d.day,
-          timeZone: d.timeZone,
-          at: new Date(d.completedAt),
-        }),
+        streak: completedStreak(state.streak, d),
         streakBrokenOn: d.streakBrokenOn ?? state.streakBrokenOn,
         today:
           state.today && state.today.day === d.day
