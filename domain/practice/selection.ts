@@ -6,6 +6,7 @@
 import { domainTargetsOf } from "../diagnostic/engine.ts";
 import { subjects, type Domain, type Subject } from "../questions/item.ts";
 import {
+  ANSWER_HISTORY_DAYS,
   DAY_BALANCE_MAX,
   DOMAIN_FIT_SCALE,
   EASY_PERIOD_DAYS,
@@ -98,6 +99,56 @@ export function reviewGap(stage: number, anchor: string, testDate: string | null
   return Math.max(1, Math.min(interval, Math.floor(left / REVIEWS_BEFORE_TEST)));
 }
 
+/** A skill on the review schedule, with its answers since the miss that put it there. */
+type ReviewChain = { state: ReviewState; answers: PastAnswer[] };
+
+/**
+ * The review schedule's walk (reviewSchedule below), keeping each running skill's answers since
+ * its last miss: those are all that decide its place, so they are what a pruned history keeps.
+ */
+function reviewChains(history: readonly PastAnswer[], testDate: string | null): ReviewChain[] {
+  const ordered = history
+    .map((answer, index) => ({ answer, index }))
+    .sort((x, y) => daysBetween(y.answer.day, x.answer.day) || x.index - y.index)
+    .map(({ answer }) => answer);
+  const chains = new Map<string, ReviewChain>();
+  for (const answer of ordered) {
+    const key = `${answer.subject}/${answer.skill}`;
+    if (answer.skipped || !answer.correct) {
+      chains.set(key, {
+        state: {
+          subject: answer.subject,
+          domain: answer.domain,
+          skill: answer.skill,
+          questionId: answer.questionId,
+          stage: 0,
+          anchor: answer.day,
+          due: addDays(answer.day, reviewGap(0, answer.day, testDate)),
+        },
+        answers: [answer],
+      });
+      continue;
+    }
+    const chain = chains.get(key);
+    if (!chain) continue;
+    chain.answers.push(answer);
+    const { state } = chain;
+    if (daysBetween(state.due, answer.day) < 0) continue;
+    const stage = state.stage + 1;
+    if (stage >= REVIEW_INTERVALS_DAYS.length) {
+      chains.delete(key);
+      continue;
+    }
+    chain.state = {
+      ...state,
+      stage,
+      anchor: answer.day,
+      due: addDays(answer.day, reviewGap(stage, answer.day, testDate)),
+    };
+  }
+  return [...chains.values()];
+}
+
 /**
  * Every missed skill still on the review schedule. A miss (a wrong answer or a skip) puts its
  * skill at stage 0, due a gap later; a right answer in that skill on or after the due day is a
@@ -109,40 +160,22 @@ export function reviewSchedule(
   history: readonly PastAnswer[],
   testDate: string | null,
 ): ReviewState[] {
-  const ordered = history
-    .map((answer, index) => ({ answer, index }))
-    .sort((x, y) => daysBetween(y.answer.day, x.answer.day) || x.index - y.index)
-    .map(({ answer }) => answer);
-  const states = new Map<string, ReviewState>();
-  for (const answer of ordered) {
-    const key = `${answer.subject}/${answer.skill}`;
-    if (answer.skipped || !answer.correct) {
-      states.set(key, {
-        subject: answer.subject,
-        domain: answer.domain,
-        skill: answer.skill,
-        questionId: answer.questionId,
-        stage: 0,
-        anchor: answer.day,
-        due: addDays(answer.day, reviewGap(0, answer.day, testDate)),
-      });
-      continue;
-    }
-    const state = states.get(key);
-    if (!state || daysBetween(state.due, answer.day) < 0) continue;
-    const stage = state.stage + 1;
-    if (stage >= REVIEW_INTERVALS_DAYS.length) {
-      states.delete(key);
-      continue;
-    }
-    states.set(key, {
-      ...state,
-      stage,
-      anchor: answer.day,
-      due: addDays(answer.day, reviewGap(stage, answer.day, testDate)),
-    });
-  }
-  return [...states.values()];
+  return reviewChains(history, testDate).map((chain) => chain.state);
+}
+
+/**
+ * The answers the choice of a drop on `day` or later can still read (a pruned history, so the
+ * practice state stays the same size however long the student practises): every answer of the
+ * last ANSWER_HISTORY_DAYS days (the no-repeat window), and the answers since the last miss of
+ * each skill still on the review schedule. The schedule is walked without a test date, at the
+ * longest gaps: a test date only shortens them, so a skill that finished its reviews without one
+ * finished them with any, and its answers no longer matter. `day` is the latest drop's day.
+ */
+export function historyInUse(history: readonly PastAnswer[], day: string): PastAnswer[] {
+  const recent = (answer: PastAnswer) => daysBetween(answer.day, day) <= ANSWER_HISTORY_DAYS;
+  if (history.every(recent)) return history as PastAnswer[];
+  const reviewing = new Set(reviewChains(history, null).flatMap((chain) => chain.answers));
+  return history.filter((answer) => recent(answer) || reviewing.has(answer));
 }
 
 /** The reviews due on `day`, most overdue first (then the older anchor, English first, skill). */

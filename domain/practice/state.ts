@@ -5,7 +5,7 @@ import { assertNever } from "../decider.ts";
 import type { Domain, Letter, Subject } from "../questions/item.ts";
 import type { PerformanceCategory } from "./category.ts";
 import type { AssignedQuestion, PracticeEvent, PracticeEventData } from "./events.ts";
-import type { PastAnswer } from "./selection.ts";
+import { historyInUse, type PastAnswer } from "./selection.ts";
 import { emptyStreak, type Streak } from "./streak.ts";
 import { driftTo, type Belief, type Tracker } from "./tracker.ts";
 
@@ -74,6 +74,9 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
       return {
         ...state,
         firstDay: state.firstDay ?? event.data.day,
+        // Only the answers the next drops' choice can read (the no-repeat window, the running
+        // reviews), so the state, and the copy of it each answer makes, stays bounded.
+        history: historyInUse(state.history, event.data.day),
         // The tracker keeps one day for all its beliefs, and an answer records only the beliefs
         // it moved: the others are brought to the drop's day here, as the decisions brought
         // them (once, from the last day; drift in two steps would differ in the last bits).
