@@ -23,6 +23,12 @@ export const NO_REPEAT_DAYS = 30;
  * student's day back by up to two calendar days, and the window then reaches that much further.
  */
 export const ANSWER_HISTORY_DAYS = NO_REPEAT_DAYS + 2;
+/**
+ * Answers before that window are dropped once a week's worth of them (5 a day) has gathered:
+ * finding a running review's answers walks the whole history, so it runs about weekly, not at
+ * every drop; the answers kept meanwhile are ones no rule reads.
+ */
+export const HISTORY_PRUNE_BATCH = 7 * QUESTIONS_PER_DAY;
 /** Predicted successes this close count as equally good; one is drawn at random (less exposure). */
 export const SELECTION_TIE = 0.01;
 /** After a domain is picked today its priority halves: interleaving domains beats blocking. */

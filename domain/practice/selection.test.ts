@@ -6,6 +6,7 @@ import { seededRandom } from "../random.ts";
 import {
   ANSWER_HISTORY_DAYS,
   DEFAULT_MIX,
+  HISTORY_PRUNE_BATCH,
   NO_REPEAT_DAYS,
   QUESTIONS_PER_DAY,
   TARGET_SUCCESS,
@@ -199,7 +200,7 @@ describe("the review schedule", () => {
 });
 
 describe("historyInUse", () => {
-  it("given answers older than the window, then only those of a running review stay, and the schedule is the same with any test date", () => {
+  it("given a week of answers older than the window, then only those of a running review stay, and the schedule is the same with any test date", () => {
     const today = "2026-06-01";
     const old = (days: number) => addDays(today, -days);
     const history = [
@@ -212,12 +213,17 @@ describe("historyInUse", () => {
       ...[80, 79, 76, 69, 55, 25].map((days, i) =>
         answer({ questionId: `b${i}`, day: old(days), correct: i > 0, skill: "b" }),
       ),
-      // Skill c: right only, long ago (outside the no-repeat window).
-      answer({ questionId: "c1", day: old(60), skill: "c" }),
+      // Skills c0…: right only, long ago (outside the no-repeat window): a week's batch.
+      ...Array.from({ length: HISTORY_PRUNE_BATCH }, (_, i) =>
+        answer({ questionId: `c${i}`, day: old(60 - (i % 7)), skill: `c${i % 3}` }),
+      ),
       // Recent answers all stay.
       answer({ questionId: "d1", day: old(ANSWER_HISTORY_DAYS), skill: "d" }),
       answer({ questionId: "d2", day: today, correct: false, skill: "d" }),
     ];
+    // Fewer than a batch before the window: nothing is dropped yet.
+    const few = history.slice(0, HISTORY_PRUNE_BATCH - 1);
+    expect(historyInUse(few, today)).toEqual(few);
     const kept = historyInUse(history, today);
     expect(kept.map((a) => a.questionId)).toEqual(["a1", "a2", "a3", "a4", "b5", "d1", "d2"]);
     for (const testDate of [null, addDays(today, 10), addDays(today, 200), old(5)]) {

@@ -9,6 +9,7 @@ import {
   ANSWER_HISTORY_DAYS,
   DAY_BALANCE_MAX,
   DOMAIN_FIT_SCALE,
+  HISTORY_PRUNE_BATCH,
   EASY_PERIOD_DAYS,
   INTERLEAVE_DAMPING,
   NO_REPEAT_DAYS,
@@ -99,6 +100,8 @@ export function reviewGap(stage: number, anchor: string, testDate: string | null
   return Math.max(1, Math.min(interval, Math.floor(left / REVIEWS_BEFORE_TEST)));
 }
 
+const compareDays = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A skill on the review schedule, with its answers since the miss that put it there. */
 type ReviewChain = { state: ReviewState; answers: PastAnswer[] };
 
@@ -107,9 +110,11 @@ type ReviewChain = { state: ReviewState; answers: PastAnswer[] };
  * its last miss: those are all that decide its place, so they are what a pruned history keeps.
  */
 function reviewChains(history: readonly PastAnswer[], testDate: string | null): ReviewChain[] {
+  // Days are yyyy-MM-dd, so they order as strings (no date arithmetic in a sort's comparisons:
+  // the practice state walks this at every drop).
   const ordered = history
     .map((answer, index) => ({ answer, index }))
-    .sort((x, y) => daysBetween(y.answer.day, x.answer.day) || x.index - y.index)
+    .sort((x, y) => compareDays(x.answer.day, y.answer.day) || x.index - y.index)
     .map(({ answer }) => answer);
   const chains = new Map<string, ReviewChain>();
   for (const answer of ordered) {
@@ -133,7 +138,7 @@ function reviewChains(history: readonly PastAnswer[], testDate: string | null): 
     if (!chain) continue;
     chain.answers.push(answer);
     const { state } = chain;
-    if (daysBetween(state.due, answer.day) < 0) continue;
+    if (answer.day < state.due) continue;
     const stage = state.stage + 1;
     if (stage >= REVIEW_INTERVALS_DAYS.length) {
       chains.delete(key);
@@ -170,10 +175,15 @@ export function reviewSchedule(
  * each skill still on the review schedule. The schedule is walked without a test date, at the
  * longest gaps: a test date only shortens them, so a skill that finished its reviews without one
  * finished them with any, and its answers no longer matter. `day` is the latest drop's day.
+ * Nothing is dropped until HISTORY_PRUNE_BATCH answers lie before the window, so the walk runs
+ * about once a week, not at every drop.
  */
 export function historyInUse(history: readonly PastAnswer[], day: string): PastAnswer[] {
-  const recent = (answer: PastAnswer) => daysBetween(answer.day, day) <= ANSWER_HISTORY_DAYS;
-  if (history.every(recent)) return history as PastAnswer[];
+  const from = addDays(day, -ANSWER_HISTORY_DAYS);
+  const recent = (answer: PastAnswer) => answer.day >= from;
+  if (history.length - history.filter(recent).length < HISTORY_PRUNE_BATCH) {
+    return history as PastAnswer[];
+  }
   const reviewing = new Set(reviewChains(history, null).flatMap((chain) => chain.answers));
   return history.filter((answer) => recent(answer) || reviewing.has(answer));
 }
