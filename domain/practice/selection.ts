@@ -32,6 +32,9 @@ export type PracticeItem = TrackedItem & {
   passageKey: string | null;
 };
 
+/** Any fixed day: reviewChains counts days from it. */
+const EPOCH_DAY = "2000-01-01";
+
 /** A question put in front of the student outside the drops (the diagnostic), and the day. */
 export type SeenQuestion = { questionId: string; day: string };
 
@@ -102,16 +105,29 @@ export function reviewGap(stage: number, anchor: string, testDate: string | null
 
 const compareDays = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A skill on the review schedule, with its answers since the miss that put it there. */
-type ReviewChain = { state: ReviewState; answers: PastAnswer[] };
+/** A skill on the review schedule (its due day as anchor + gap), with its answers since the
+ *  miss that put it there. */
+type ReviewChain = { state: Omit<ReviewState, "due">; gap: number; answers: PastAnswer[] };
 
 /**
  * The review schedule's walk (reviewSchedule below), keeping each running skill's answers since
  * its last miss: those are all that decide its place, so they are what a pruned history keeps.
+ * The practice state walks it about weekly over a few hundred answers, so days are ordered as
+ * strings (yyyy-MM-dd) and counted as numbers, each day parsed once.
  */
-function reviewChains(history: readonly PastAnswer[], testDate: string | null): ReviewChain[] {
-  // Days are yyyy-MM-dd, so they order as strings (no date arithmetic in a sort's comparisons:
-  // the practice state walks this at every drop).
+function reviewChains(
+  history: readonly PastAnswer[],
+  testDate: string | null,
+): (ReviewChain & { state: ReviewState })[] {
+  const numbers = new Map<string, number>();
+  const dayNumber = (day: string) => {
+    let n = numbers.get(day);
+    if (n === undefined) {
+      n = daysBetween(EPOCH_DAY, day);
+      numbers.set(day, n);
+    }
+    return n;
+  };
   const ordered = history
     .map((answer, index) => ({ answer, index }))
     .sort((x, y) => compareDays(x.answer.day, y.answer.day) || x.index - y.index)
@@ -128,8 +144,8 @@ function reviewChains(history: readonly PastAnswer[], testDate: string | null): 
           questionId: answer.questionId,
           stage: 0,
           anchor: answer.day,
-          due: addDays(answer.day, reviewGap(0, answer.day, testDate)),
         },
+        gap: reviewGap(0, answer.day, testDate),
         answers: [answer],
       });
       continue;
@@ -138,20 +154,19 @@ function reviewChains(history: readonly PastAnswer[], testDate: string | null): 
     if (!chain) continue;
     chain.answers.push(answer);
     const { state } = chain;
-    if (answer.day < state.due) continue;
+    if (dayNumber(answer.day) < dayNumber(state.anchor) + chain.gap) continue;
     const stage = state.stage + 1;
     if (stage >= REVIEW_INTERVALS_DAYS.length) {
       chains.delete(key);
       continue;
     }
-    chain.state = {
-      ...state,
-      stage,
-      anchor: answer.day,
-      due: addDays(answer.day, reviewGap(stage, answer.day, testDate)),
-    };
+    chain.state = { ...state, stage, anchor: answer.day };
+    chain.gap = reviewGap(stage, answer.day, testDate);
   }
-  return [...chains.values()];
+  return [...chains.values()].map((chain) => ({
+    ...chain,
+    state: { ...chain.state, due: addDays(chain.state.anchor, chain.gap) },
+  }));
 }
 
 /**
