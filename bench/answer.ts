@@ -26,11 +26,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { z } from "zod";
 import { fold } from "../domain/decider.ts";
-import {
-  parsePracticeEvent,
-  practiceDecider,
-  type PracticeEvent,
-} from "../domain/practice/decider.ts";
+import { practiceDecider } from "../domain/practice/decider.ts";
+import { parsePracticeEvent, type PracticeEvent } from "../domain/practice/events.ts";
 import { seededRandom } from "../domain/random.ts";
 import { sql } from "../database/pool.ts";
 import type { Position, StoredEvent } from "../eventstore/port.ts";

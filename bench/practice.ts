@@ -64,7 +64,7 @@ import {
   TEST_DAY_NOISE_SD,
 } from "../domain/practice/constants.ts";
 import { addDays, daysBetween } from "../domain/practice/days.ts";
-import { startingLevels } from "../domain/practice/decider.ts";
+import { startingLevels } from "../domain/practice/decide.ts";
 import { nextShownLevel } from "../domain/practice/levels.ts";
 import { backTestCoverage, projectScore, type PracticeDay } from "../domain/practice/projection.ts";
 import {

@@ -4,13 +4,13 @@
 // from it without reading the stream again. Finishing Math marks the diagnostic complete on the
 // user too.
 import { randomInt } from "node:crypto";
+import type { DiagnosticCommand } from "../../domain/diagnostic/decide.ts";
+import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
 import {
-  diagnosticDecider,
   diagnosticStream,
   parseDiagnosticEvent,
-  type DiagnosticCommand,
   type DiagnosticEvent,
-} from "../../domain/diagnostic/decider.ts";
+} from "../../domain/diagnostic/events.ts";
 import type { Subject } from "../../domain/questions/item.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand } from "../commands.ts";

@@ -8,7 +8,7 @@ import {
   answeredIn,
   questionsRemaining,
   type DiagnosticState,
-} from "../../domain/diagnostic/decider.ts";
+} from "../../domain/diagnostic/state.ts";
 import type { Subject } from "../../domain/questions/item.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";

@@ -4,21 +4,14 @@
 // stream, while today's drop is not assigned yet), appends, and waits (bounded) for the practice
 // projection so the next read sees it. The result carries the state after the command.
 import { randomInt } from "node:crypto";
-import {
-  diagnosticDecider,
-  diagnosticStream,
-  parseDiagnosticEvent,
-} from "../../domain/diagnostic/decider.ts";
+import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
+import { diagnosticStream, parseDiagnosticEvent } from "../../domain/diagnostic/events.ts";
 import { fold } from "../../domain/decider.ts";
 import { localDay } from "../../domain/practice/days.ts";
-import {
-  parsePracticeEvent,
-  practiceDecider,
-  practiceStream,
-  type PracticeCommand,
-  type PracticeContext,
-  type PracticeState,
-} from "../../domain/practice/decider.ts";
+import type { PracticeCommand, PracticeContext } from "../../domain/practice/decide.ts";
+import { practiceDecider } from "../../domain/practice/decider.ts";
+import { parsePracticeEvent, practiceStream } from "../../domain/practice/events.ts";
+import type { PracticeState } from "../../domain/practice/state.ts";
 import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
 import { addDays, localDay, startOfWeek } from "../../domain/practice/days.ts";
-import { startingLevels } from "../../domain/practice/decider.ts";
+import { startingLevels } from "../../domain/practice/decide.ts";
 import { scoreEstimate, scoreOfTheta } from "../../domain/practice/levels.ts";
 import { projectScore } from "../../domain/practice/projection.ts";
 import {

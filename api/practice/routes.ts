@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
-import { recordedAnswer, type PracticeState } from "../../domain/practice/decider.ts";
+import { recordedAnswer } from "../../domain/practice/decide.ts";
+import type { PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";

@@ -1,7 +1,7 @@
 // The bank cache: read once per BANK_CACHE_MS, at once when a needed question is missing or the
 // bank was empty, one read for concurrent callers.
 import { describe, expect, it } from "vitest";
-import type { DropItem } from "../../domain/practice/decider.ts";
+import type { DropItem } from "../../domain/practice/decide.ts";
 import { BANK_CACHE_MS, createBankCache, type QuestionBank } from "./bank.ts";
 
 type PracticeBank = Pick<QuestionBank, "items" | "find">;

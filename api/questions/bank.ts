@@ -4,9 +4,9 @@
 // authored one (as it always has: its estimates stay on the scale the bank was written on).
 // Publishing the bank is in publish.ts.
 import { z } from "zod";
-import type { BankView } from "../../domain/diagnostic/decider.ts";
+import type { BankView } from "../../domain/diagnostic/decide.ts";
 import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
-import type { DropItem } from "../../domain/practice/decider.ts";
+import type { DropItem } from "../../domain/practice/decide.ts";
 import { domainNames, letters, subjects, type Domain } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 

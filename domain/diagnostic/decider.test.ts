@@ -2,19 +2,18 @@
 // diagnostic stream, with a small bank and a seeded random source.
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
-import { CommandRefused, fold } from "../decider.ts";
 import { difficultyOfLevel, type Letter, type Subject } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
 import {
   ALREADY_COMPLETE,
-  diagnosticDecider,
   ENGLISH_FIRST,
   NO_QUESTION,
   WRONG_QUESTION,
   type BankView,
   type DiagnosticCommand,
-  type DiagnosticEvent,
-} from "./decider.ts";
+} from "./decide.ts";
+import { diagnosticDecider } from "./decider.ts";
+import type { DiagnosticEvent } from "./events.ts";
 import {
   finalEstimates,
   MAX_ITEMS_PER_SUBJECT,
@@ -90,16 +89,6 @@ const never = (): never => {
   throw new Error("unexpected");
 };
 
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CommandRefused) return error.message;
-    throw error;
-  }
-  throw new Error("not refused");
-};
-
 describe("the diagnostic decider", () => {
   it("given nothing, when English starts, then it starts from the N(0,1) prior", () => {
     expect(given([]).when(start("english"))).toEqual([
@@ -112,7 +101,7 @@ describe("the diagnostic decider", () => {
 
   it("given English not finished, when Math starts, then it is refused", () => {
     const started = given([]).when(start("english"));
-    expect(refusal(() => given(started).when(start("math")))).toBe(ENGLISH_FIRST);
+    spec(started).when(start("math"), context).thenRefused("conflict", ENGLISH_FIRST);
   });
 
   it("given a served question, when asked again, then nothing new is served (resume)", () => {
@@ -127,11 +116,13 @@ describe("the diagnostic decider", () => {
 
   it("given a served question, when another is answered, or none is waiting, then it is refused", () => {
     const history = [...given([]).when(start("english"))];
-    expect(refusal(() => given(history).when(answer("english", "e-1", "B")))).toBe(NO_QUESTION);
+    spec(history)
+      .when(answer("english", "e-1", "B"), context)
+      .thenRefused("conflict", NO_QUESTION);
     history.push(...given(history).when(serve("english")));
-    expect(refusal(() => given(history).when(answer("english", "e-999", "B")))).toBe(
-      WRONG_QUESTION,
-    );
+    spec(history)
+      .when(answer("english", "e-999", "B"), context)
+      .thenRefused("conflict", WRONG_QUESTION);
   });
 
   it("given a right answer, when recorded, then the estimate rises and the answer is scored", () => {
@@ -183,7 +174,7 @@ describe("the diagnostic decider", () => {
     expect(revised.data.estimate).toEqual(expected);
     expect(revised.data.score).toBe(scaledScore(expected.theta));
     // The state keeps the revised result.
-    const state = fold(diagnosticDecider, events);
+    const { state } = spec(events);
     expect(state.english).toMatchObject({
       status: "completed",
       result: { score: revised.data.score },
@@ -192,7 +183,9 @@ describe("the diagnostic decider", () => {
 
   it("given English completed, when an English answer comes, then it is refused; and Math starts from a borrowed prior", () => {
     const events = play(given([]).when(start("english")), "english", true);
-    expect(refusal(() => given(events).when(answer("english", "e-1", "B")))).toBe(ALREADY_COMPLETE);
+    spec(events)
+      .when(answer("english", "e-1", "B"), context)
+      .thenRefused("conflict", ALREADY_COMPLETE);
     expect(given(events).when(start("english"))).toEqual([]);
     const [mathStarted] = given(events).when(start("math"));
     if (mathStarted?.type !== "DiagnosticSubjectStarted") throw new Error("unexpected");

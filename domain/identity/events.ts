@@ -2,8 +2,9 @@
 // version and an upcaster, never an edit in place.
 //
 // Personal data (email, names, birth year, picture) is only ever present sealed by the vault
-// (`pd1.…`, eventstore/vault.ts): erasing a user forgets the key and these fields become noise.
+// (`pd1.…`, vault/vault.ts): erasing a user forgets the key and these fields become noise.
 import { z } from "zod";
+import { eventCodec, streamName, type EventOf } from "../events.ts";
 import { gradeLevels, satHistories } from "./onboarding-rules.ts";
 
 /** A value sealed by the vault for the event's user. */
@@ -95,25 +96,12 @@ export const identityEventSchemas = {
   UserErased: z.object({ userId }),
 } as const;
 
-export type IdentityEventType = keyof typeof identityEventSchemas;
-export type IdentityEvent = {
-  [K in IdentityEventType]: { type: K; data: z.infer<(typeof identityEventSchemas)[K]> };
-}[IdentityEventType];
+export const identityEvents = eventCodec("identity", identityEventSchemas);
+export type IdentityEvent = EventOf<typeof identityEventSchemas>;
+export const parseIdentityEvent = identityEvents.parse;
 
-export const identityEventTypes = Object.keys(identityEventSchemas) as IdentityEventType[];
-
-/** Parses a stored event of an identity type; throws naming the type when the shape is wrong. */
-export function parseIdentityEvent(type: string, data: unknown): IdentityEvent {
-  if (!(type in identityEventSchemas)) throw new Error(`not an identity event: ${type}`);
-  const schema = identityEventSchemas[type as IdentityEventType];
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`malformed ${type}: ${z.prettifyError(parsed.error)}`);
-  }
-  return { type, data: parsed.data } as IdentityEvent;
-}
-
-export const userStream = (userId: string) => `user-${userId}`;
-export const loginStream = (loginKey: string) => `login-${loginKey}`;
+export const userStream = streamName("user");
+export const loginStream = streamName("login");
 /** Usernames are unique whatever their case: "BraveOtter042" and "braveotter042" are one. */
-export const usernameStream = (username: string) => `username-${username.toLowerCase()}`;
+const usernamePrefixed = streamName("username");
+export const usernameStream = (username: string) => usernamePrefixed(username.toLowerCase());

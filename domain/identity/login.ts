@@ -8,6 +8,12 @@
 import { assertNever, CommandRefused, type Decider } from "../decider.ts";
 import type { IdentityEvent, Provider } from "./events.ts";
 
+/** The events of a login stream. */
+export type LoginEvent = Extract<
+  IdentityEvent,
+  { type: "LoginClaimed" | "LoginReleased" | "PasswordChanged" }
+>;
+
 export type LoginState =
   | { status: "free" }
   | { status: "claimed"; userId: string; provider: Provider; passwordHash: string | null };
@@ -24,7 +30,7 @@ export type LoginCommand =
   /** A password reset's new password (sealed scrypt hash) for the account's own login. */
   | { type: "ChangePassword"; userId: string; passwordHash: string };
 
-export const loginDecider: Decider<LoginCommand, IdentityEvent, LoginState, unknown> = {
+export const loginDecider: Decider<LoginCommand, LoginEvent, LoginState, unknown> = {
   initialState: { status: "free" },
 
   decide(command, state) {
@@ -81,19 +87,6 @@ export const loginDecider: Decider<LoginCommand, IdentityEvent, LoginState, unkn
         return state.status === "claimed" && state.userId === event.data.userId
           ? { ...state, passwordHash: event.data.passwordHash }
           : state;
-      case "UserRegistered":
-      case "AdminRoleGranted":
-      case "AdminRoleRevoked":
-      case "DiagnosticCompleted":
-      case "UserErased":
-      case "DemographicsRecorded":
-      case "SchoolChosen":
-      case "SatDateChosen":
-      case "TimeZoneSet":
-      case "UsernameChosen":
-      case "UsernameClaimed":
-      case "UsernameReleased":
-        return state;
       default:
         return assertNever(event);
     }

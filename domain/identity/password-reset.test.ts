@@ -2,9 +2,7 @@
 // command causes, or the refusal a student sees, with time passed in.
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
-import { CommandRefused, fold } from "../decider.ts";
-import type { IdentityEvent } from "./events.ts";
-import { loginDecider, type LoginCommand } from "./login.ts";
+import { loginDecider, type LoginCommand, type LoginEvent } from "./login.ts";
 import {
   PASSWORD_RESET_TTL_MS,
   passwordResetDecider,
@@ -121,18 +119,14 @@ describe("password reset decider", () => {
   });
 
   it("given a link, when the same token hash is issued again, then it conflicts", () => {
-    expect(() =>
-      passwordResetDecider.decide(
-        { type: "RequestPasswordReset", userId, login, tokenHash: hashA },
-        fold(passwordResetDecider, [requested(hashA)]),
-        { now: requestedAt },
-      ),
-    ).toThrow(CommandRefused);
+    spec([requested(hashA)])
+      .when({ type: "RequestPasswordReset", userId, login, tokenHash: hashA }, { now: requestedAt })
+      .thenRefused("conflict");
   });
 });
 
 describe("the login's password change (the reset's second step)", () => {
-  const claimed: IdentityEvent = {
+  const claimed: LoginEvent = {
     type: "LoginClaimed",
     data: { userId, provider: "email", passwordHash: "pd1.a.b.old" },
   };
@@ -141,16 +135,17 @@ describe("the login's password change (the reset's second step)", () => {
     userId: who,
     passwordHash: "pd1.a.b.new",
   });
-  const decide = (events: IdentityEvent[], command: LoginCommand) =>
-    loginDecider.decide(command, fold(loginDecider, events), undefined);
+  const login = deciderSpec(loginDecider);
+  const when = (events: LoginEvent[], command: LoginCommand) =>
+    login(events).when(command, undefined);
 
   it("given the account's email login, when its password is changed, then PasswordChanged and sign-in reads the new hash", () => {
-    const changed: IdentityEvent = {
+    const changed: LoginEvent = {
       type: "PasswordChanged",
       data: { userId, passwordHash: "pd1.a.b.new" },
     };
-    expect(decide([claimed], change(userId))).toEqual([changed]);
-    expect(fold(loginDecider, [claimed, changed])).toEqual({
+    when([claimed], change(userId)).then([changed]);
+    expect(login([claimed, changed]).state).toEqual({
       status: "claimed",
       userId,
       provider: "email",
@@ -159,16 +154,16 @@ describe("the login's password change (the reset's second step)", () => {
   });
 
   it("given a login of another account, or a released one, when the password is changed, then it is refused", () => {
-    expect(() => decide([claimed], change(otherId))).toThrow(CommandRefused);
-    const released: IdentityEvent = { type: "LoginReleased", data: { userId } };
-    expect(() => decide([claimed, released], change(userId))).toThrow(CommandRefused);
+    when([claimed], change(otherId)).thenRefused("not-found");
+    const released: LoginEvent = { type: "LoginReleased", data: { userId } };
+    when([claimed, released], change(userId)).thenRefused("not-found");
   });
 
   it("given a provider login (no password), when a password is set, then it is refused", () => {
-    const google: IdentityEvent = {
+    const google: LoginEvent = {
       type: "LoginClaimed",
       data: { userId, provider: "google", passwordHash: null },
     };
-    expect(() => decide([google], change(userId))).toThrow(CommandRefused);
+    when([google], change(userId)).thenRefused("invalid");
   });
 });

@@ -9,6 +9,7 @@
 // (PasswordChanged, login.ts), where sign-in reads it.
 import { z } from "zod";
 import { assertNever, CommandRefused, type Decider } from "../decider.ts";
+import { eventCodec, streamName, type EventOf } from "../events.ts";
 
 /**
  * How long a reset link works: 30 minutes. Long enough for the email to arrive and be opened on
@@ -57,18 +58,10 @@ export const passwordResetEventSchemas = {
   PasswordResetCompleted: z.object({ userId, tokenHash }),
 } as const;
 
-type Schemas = typeof passwordResetEventSchemas;
-export type PasswordResetEvent = {
-  [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
-}[keyof Schemas];
-
-export function parsePasswordResetEvent(type: string, data: unknown): PasswordResetEvent {
-  if (!(type in passwordResetEventSchemas)) throw new Error(`not a password reset event: ${type}`);
-  const schema = passwordResetEventSchemas[type as keyof Schemas];
-  return { type, data: schema.parse(data) } as PasswordResetEvent;
-}
-
-export const passwordResetStream = (userId: string) => `password-reset-${userId}`;
+export const passwordResetEvents = eventCodec("password reset", passwordResetEventSchemas);
+export type PasswordResetEvent = EventOf<typeof passwordResetEventSchemas>;
+export const parsePasswordResetEvent = passwordResetEvents.parse;
+export const passwordResetStream = streamName("password-reset");
 
 export type ResetLink = { tokenHash: string; login: string; expiresAt: string; used: boolean };
 

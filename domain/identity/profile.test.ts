@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
-import { CommandRefused, fold } from "../decider.ts";
 import type { IdentityEvent } from "./events.ts";
 import { dateIn, isRealDate } from "./profile.ts";
 import { userDecider, type UserCommand } from "./user.ts";
-import { USERNAME_TAKEN, usernameClaimDecider } from "./username-claim.ts";
+import {
+  USERNAME_TAKEN,
+  usernameClaimDecider,
+  type UsernameClaimCommand,
+  type UsernameClaimEvent,
+} from "./username-claim.ts";
 
 const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
 const otherId = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";
@@ -67,24 +71,21 @@ describe("onboarding on the user stream", () => {
       satHistory: "once",
       timeZone: "America/Chicago",
     } as const;
-    const events = fold(userDecider, [registered]);
-    expect(userDecider.decide(command, events, { now }).map((e) => e.type)).toEqual([
-      "DemographicsRecorded",
-      "TimeZoneSet",
-    ]);
+    expect(
+      given([registered])
+        .when(command)
+        .events()
+        .map((e) => e.type),
+    ).toEqual(["DemographicsRecorded", "TimeZoneSet"]);
     given([registered])
       .when({ ...command, timeZone: "Nowhere/Else" })
       .thenRefused("invalid", "timeZone: must be a time zone like America/Chicago");
   });
 
   it("given no account, when a profile command (the SAT date) comes, then it is refused as not found", () => {
-    expect(() =>
-      userDecider.decide(
-        { type: "ChooseSatDate", satDate: "2027-03-13" },
-        userDecider.initialState,
-        { now },
-      ),
-    ).toThrow(new CommandRefused("not-found", "No such account."));
+    given([])
+      .when({ type: "ChooseSatDate", satDate: "2027-03-13" })
+      .thenRefused("not-found", "No such account.");
   });
 
   const school = {
@@ -196,7 +197,7 @@ describe("the username change limit (once every 30 days)", () => {
   });
   const change = { type: "ChooseUsername", username: "QuietHeron314" } as const;
   const decideAt = (events: IdentityEvent[], at: string) =>
-    userDecider.decide(change, fold(userDecider, events), { now: new Date(at) });
+    spec(events).when(change, { now: new Date(at) });
   const history = [
     registered,
     chosen("BraveOtter042", null, "2026-11-01T10:00:00Z"),
@@ -204,16 +205,14 @@ describe("the username change limit (once every 30 days)", () => {
   ];
 
   it("given a change on Nov 2, when changed again within 30 days, then refused naming the day it may", () => {
-    expect(() => decideAt(history, "2026-12-02T09:59:59Z")).toThrow(
-      new CommandRefused(
-        "conflict",
-        "You changed your username recently. You can change it again on December 2, 2026.",
-      ),
+    decideAt(history, "2026-12-02T09:59:59Z").thenRefused(
+      "conflict",
+      "You changed your username recently. You can change it again on December 2, 2026.",
     );
   });
 
   it("given a change on Nov 2, when changed 30 days later, then it goes through", () => {
-    expect(decideAt(history, "2026-12-02T10:00:00Z")).toEqual([
+    decideAt(history, "2026-12-02T10:00:00Z").then([
       chosen("QuietHeron314", "CalmKoala007", "2026-12-02T10:00:00.000Z"),
     ]);
   });
@@ -224,39 +223,39 @@ describe("the username change limit (once every 30 days)", () => {
       chosen("BraveOtter042", null),
       chosen("CalmKoala007", "BraveOtter042"),
     ];
-    expect(decideAt(old, "2026-11-21T00:00:00Z")).toHaveLength(1);
+    expect(decideAt(old, "2026-11-21T00:00:00Z").events()).toHaveLength(1);
   });
 });
 
 describe("the username claim stream", () => {
-  const claimed: IdentityEvent = { type: "UsernameClaimed", data: { userId } };
-  const decide = (
-    events: IdentityEvent[],
-    command: Parameters<typeof usernameClaimDecider.decide>[0],
-  ) => usernameClaimDecider.decide(command, fold(usernameClaimDecider, events), {});
+  const claimed: UsernameClaimEvent = { type: "UsernameClaimed", data: { userId } };
+  const username = deciderSpec(usernameClaimDecider);
+  const when = (events: UsernameClaimEvent[], command: UsernameClaimCommand) =>
+    username(events).when(command, {});
 
   it("given a free username, when claimed, then UsernameClaimed", () => {
-    expect(decide([], { type: "ClaimUsername", userId, holderIsLive: false })).toEqual([claimed]);
+    when([], { type: "ClaimUsername", userId, holderIsLive: false }).then([claimed]);
   });
 
   it("given a username held by a live student, when another claims it, then it is refused as taken", () => {
-    expect(() =>
-      decide([claimed], { type: "ClaimUsername", userId: otherId, holderIsLive: true }),
-    ).toThrow(new CommandRefused("conflict", USERNAME_TAKEN));
+    when([claimed], { type: "ClaimUsername", userId: otherId, holderIsLive: true }).thenRefused(
+      "conflict",
+      USERNAME_TAKEN,
+    );
   });
 
   it("given a username whose holder moved on or was erased, when another claims it, then it changes hands", () => {
-    expect(
-      decide([claimed], { type: "ClaimUsername", userId: otherId, holderIsLive: false }),
-    ).toEqual([{ type: "UsernameClaimed", data: { userId: otherId } }]);
-    const released: IdentityEvent = { type: "UsernameReleased", data: { userId } };
-    expect(fold(usernameClaimDecider, [claimed, released])).toEqual({ status: "free" });
+    when([claimed], { type: "ClaimUsername", userId: otherId, holderIsLive: false }).then([
+      { type: "UsernameClaimed", data: { userId: otherId } },
+    ]);
+    const released: UsernameClaimEvent = { type: "UsernameReleased", data: { userId } };
+    expect(username([claimed, released]).state).toEqual({ status: "free" });
   });
 
   it("given a username its holder claims again, then nothing new; only the holder's release counts", () => {
-    expect(decide([claimed], { type: "ClaimUsername", userId, holderIsLive: true })).toEqual([]);
-    expect(decide([claimed], { type: "ReleaseUsername", userId: otherId })).toEqual([]);
-    expect(decide([claimed], { type: "ReleaseUsername", userId })).toEqual([
+    when([claimed], { type: "ClaimUsername", userId, holderIsLive: true }).then([]);
+    when([claimed], { type: "ReleaseUsername", userId: otherId }).then([]);
+    when([claimed], { type: "ReleaseUsername", userId }).then([
       { type: "UsernameReleased", data: { userId } },
     ]);
   });

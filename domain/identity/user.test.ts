@@ -37,7 +37,7 @@ function given(events: IdentityEvent[]) {
 
 describe("user decider", () => {
   it("given no account, when a 16-year-old registers, then the user is registered with sealed fields only", () => {
-    const events = userDecider.decide(register(2010), userDecider.initialState, { now });
+    const events = given([]).when(register(2010)).events();
     expect(events).toHaveLength(1);
     expect(events[0]?.type).toBe("UserRegistered");
     expect(JSON.stringify(events)).not.toContain("2010");

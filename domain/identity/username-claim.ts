@@ -6,6 +6,12 @@
 import { assertNever, CommandRefused, type Decider } from "../decider.ts";
 import type { IdentityEvent } from "./events.ts";
 
+/** The events of a username stream. */
+export type UsernameClaimEvent = Extract<
+  IdentityEvent,
+  { type: "UsernameClaimed" | "UsernameReleased" }
+>;
+
 export type UsernameClaimState = { status: "free" } | { status: "claimed"; userId: string };
 
 export type UsernameClaimCommand =
@@ -16,7 +22,7 @@ export const USERNAME_TAKEN = "That username is taken. Please try another.";
 
 export const usernameClaimDecider: Decider<
   UsernameClaimCommand,
-  IdentityEvent,
+  UsernameClaimEvent,
   UsernameClaimState,
   unknown
 > = {
@@ -46,20 +52,6 @@ export const usernameClaimDecider: Decider<
         return state.status === "claimed" && state.userId === event.data.userId
           ? { status: "free" }
           : state;
-      case "UserRegistered":
-      case "LoginClaimed":
-      case "LoginReleased":
-      case "PasswordChanged":
-      case "AdminRoleGranted":
-      case "AdminRoleRevoked":
-      case "DiagnosticCompleted":
-      case "UserErased":
-      case "DemographicsRecorded":
-      case "SchoolChosen":
-      case "SatDateChosen":
-      case "TimeZoneSet":
-      case "UsernameChosen":
-        return state;
       default:
         return assertNever(event);
     }

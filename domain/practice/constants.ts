@@ -16,6 +16,19 @@ export const TARGET_SUCCESS_EASY = 0.8;
 export const EASY_PERIOD_DAYS = 7;
 /** learning-model.md: never repeat a question answered in the last 30 days (except the review). */
 export const NO_REPEAT_DAYS = 30;
+/**
+ * The practice state keeps the answers of this many days before the latest drop (and, older,
+ * only those a skill's running review schedule still reads: selection.ts, historyInUse): the
+ * no-repeat window plus 2 days, because a move to a zone behind (UTC+14 to UTC−12) can bring the
+ * student's day back by up to two calendar days, and the window then reaches that much further.
+ */
+export const ANSWER_HISTORY_DAYS = NO_REPEAT_DAYS + 2;
+/**
+ * Answers before that window are dropped once a week's worth of them (5 a day) has gathered:
+ * finding a running review's answers walks the whole history, so it runs about weekly, not at
+ * every drop; the answers kept meanwhile are ones no rule reads.
+ */
+export const HISTORY_PRUNE_BATCH = 7 * QUESTIONS_PER_DAY;
 /** Predicted successes this close count as equally good; one is drawn at random (less exposure). */
 export const SELECTION_TIE = 0.01;
 /** After a domain is picked today its priority halves: interleaving domains beats blocking. */

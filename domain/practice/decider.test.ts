@@ -3,23 +3,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
-import { CommandRefused, fold } from "../decider.ts";
 import { difficultyOfLevel, type Domain, type Letter, type Subject } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
-import { COMPLETION_BONUS_XP, SKIP_XP } from "./constants.ts";
-import { addDays } from "./days.ts";
+import { ANSWER_HISTORY_DAYS, COMPLETION_BONUS_XP, SKIP_XP } from "./constants.ts";
+import { addDays, daysBetween } from "./days.ts";
 import {
   DROP_COMPLETE,
   IDEMPOTENCY_KEY_REUSED,
   NO_DROP_TODAY,
   NOT_IN_TODAYS_DROP,
-  practiceDecider,
   recordedAnswer,
   type DropItem,
   type PracticeCommand,
   type PracticeContext,
-  type PracticeEvent,
-} from "./decider.ts";
+} from "./decide.ts";
+import { practiceDecider } from "./decider.ts";
+import type { PracticeEvent } from "./events.ts";
+import type { PastAnswer } from "./selection.ts";
 
 const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
 
@@ -106,16 +106,6 @@ const submit = (
   idempotencyKey,
 });
 
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CommandRefused) return error.message;
-    throw error;
-  }
-  throw new Error("not refused");
-};
-
 const assigned = (events: PracticeEvent[]) => {
   const e = events.findLast((x) => x.type === "DailyDropAssigned");
   if (e?.type !== "DailyDropAssigned") throw new Error("no drop");
@@ -198,17 +188,15 @@ describe("the Daily Drop decider", () => {
   });
 
   it("given no drop today, when an answer comes, then it is refused", () => {
-    expect(refusal(() => given([]).when(submit("e-1", "B"), DAY1))).toBe(NO_DROP_TODAY);
+    spec([]).when(submit("e-1", "B"), DAY1).thenRefused("conflict", NO_DROP_TODAY);
     const yesterday = given([]).when(assign, DAY1);
-    expect(refusal(() => given(yesterday).when(submit("e-1", "B"), DAY2))).toBe(NO_DROP_TODAY);
+    spec(yesterday).when(submit("e-1", "B"), DAY2).thenRefused("conflict", NO_DROP_TODAY);
   });
 
   it("given today's drop, when a question not in it is answered, then it is refused", () => {
     const events = given([]).when(assign, DAY1);
     const outside = BANK.items.find((i) => !assigned(events).some((q) => q.questionId === i.id))!;
-    expect(refusal(() => given(events).when(submit(outside.id, "B"), DAY1))).toBe(
-      NOT_IN_TODAYS_DROP,
-    );
+    spec(events).when(submit(outside.id, "B"), DAY1).thenRefused("conflict", NOT_IN_TODAYS_DROP);
   });
 
   it("given a right answer, when recorded, then XP is earned and the ability rises", () => {
@@ -243,14 +231,7 @@ describe("the Daily Drop decider", () => {
       submit(first!.questionId, null, "key-1"), // a skip
       submit(second!.questionId, "B", "key-1"), // another question
     ]) {
-      const refused = (() => {
-        try {
-          given(events).when(reused, DAY1);
-        } catch (error) {
-          return error;
-        }
-      })();
-      expect(refused).toEqual(new CommandRefused("unprocessable", IDEMPOTENCY_KEY_REUSED));
+      spec(events).when(reused, DAY1).thenRefused("unprocessable", IDEMPOTENCY_KEY_REUSED);
     }
   });
 
@@ -281,7 +262,7 @@ describe("the Daily Drop decider", () => {
       correct: 4,
       bonusXp: COMPLETION_BONUS_XP,
     });
-    const state = fold(practiceDecider, events);
+    const { state } = spec(events);
     const xpOfAnswers = events.reduce(
       (sum, e) =>
         e.type === "DailyDropAnswerSubmitted" || e.type === "DailyDropQuestionSkipped"
@@ -291,7 +272,7 @@ describe("the Daily Drop decider", () => {
     );
     expect(state.totalXp).toBe(xpOfAnswers + COMPLETION_BONUS_XP);
     const extra = BANK.items[0]!;
-    expect(refusal(() => given(events).when(submit(extra.id, "B"), DAY1))).toBe(DROP_COMPLETE);
+    spec(events).when(submit(extra.id, "B"), DAY1).thenRefused("conflict", DROP_COMPLETE);
   });
 
   it("given yesterday completed, when today is completed, then the streak is 2; after a missed day it restarts at 1", () => {
@@ -315,7 +296,49 @@ describe("the Daily Drop decider", () => {
       if (change.type !== "LevelChanged") continue;
       expect(change.data.to).toBeGreaterThan(change.data.from);
     }
-    const state = fold(practiceDecider, events);
+    const { state } = spec(events);
     expect(state.streak.days).toBe(5);
+  });
+
+  it("given seven weeks of drops, then the state keeps only the answers its rules read, and the next drop is the one the whole history gives", () => {
+    const big = bank(200);
+    const on = (day: string) => ({ ...context(day, `${day}T15:00:00Z`), bank: big });
+    let events: PracticeEvent[] = [];
+    const first = "2026-11-20";
+    for (let i = 0; i < 49; i++) {
+      events = playDay(events, on(addDays(first, i)), i % 3 === 0 ? [i % 5] : []);
+    }
+    const every: PastAnswer[] = events.flatMap((e) =>
+      e.type === "DailyDropAnswerSubmitted" || e.type === "DailyDropQuestionSkipped"
+        ? [
+            {
+              questionId: e.data.questionId,
+              subject: e.data.subject,
+              domain: e.data.domain,
+              skill: e.data.skill,
+              day: e.data.day,
+              correct: e.type === "DailyDropAnswerSubmitted" && e.data.correct,
+              skipped: e.type === "DailyDropQuestionSkipped",
+            },
+          ]
+        : [],
+    );
+    const { state } = spec(events);
+    const lastDay = addDays(first, 48);
+    const recent = every.filter((a) => daysBetween(a.day, lastDay) <= ANSWER_HISTORY_DAYS);
+    const old = every.filter((a) => daysBetween(a.day, lastDay) > ANSWER_HISTORY_DAYS);
+    expect(every).toEqual(expect.arrayContaining(state.history));
+    expect(state.history).toEqual(expect.arrayContaining(recent));
+    // Of the older answers only a running review's (a miss and what followed it) stay, and
+    // those not yet a week's batch (HISTORY_PRUNE_BATCH).
+    expect(state.history.length - recent.length).toBeLessThan(old.length / 2);
+    const next = addDays(first, 49);
+    const chosen = spec(events)
+      .when(assign, context(next, `${next}T15:00:00Z`))
+      .events();
+    spec
+      .givenState({ ...state, history: every })
+      .when(assign, context(next, `${next}T15:00:00Z`))
+      .then(chosen);
   });
 });

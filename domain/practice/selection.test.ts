@@ -3,12 +3,20 @@ import { probabilityCorrect } from "../diagnostic/engine.ts";
 import { buildQuestionBank } from "../questions/bank.ts";
 import { subjectOf, type Domain } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
-import { DEFAULT_MIX, NO_REPEAT_DAYS, QUESTIONS_PER_DAY, TARGET_SUCCESS } from "./constants.ts";
+import {
+  ANSWER_HISTORY_DAYS,
+  DEFAULT_MIX,
+  HISTORY_PRUNE_BATCH,
+  NO_REPEAT_DAYS,
+  QUESTIONS_PER_DAY,
+  TARGET_SUCCESS,
+} from "./constants.ts";
 import { addDays, daysBetween } from "./days.ts";
 import {
   chooseDailyDrop,
   domainFit,
   dueReviews,
+  historyInUse,
   pickNearTarget,
   reviewGap,
   reviewSchedule,
@@ -188,6 +196,39 @@ describe("the review schedule", () => {
       "b",
       "a",
     ]);
+  });
+});
+
+describe("historyInUse", () => {
+  it("given a week of answers older than the window, then only those of a running review stay, and the schedule is the same with any test date", () => {
+    const today = "2026-06-01";
+    const old = (days: number) => addDays(today, -days);
+    const history = [
+      // Skill a: missed 90 days ago, reviewed at 1, 3 and 7 days: still running (stage 3).
+      answer({ questionId: "a1", day: old(90), correct: false, skill: "a" }),
+      answer({ questionId: "a2", day: old(89), skill: "a" }),
+      answer({ questionId: "a3", day: old(86), skill: "a" }),
+      answer({ questionId: "a4", day: old(79), skill: "a" }),
+      // Skill b: missed, then five successful reviews: off the schedule.
+      ...[80, 79, 76, 69, 55, 25].map((days, i) =>
+        answer({ questionId: `b${i}`, day: old(days), correct: i > 0, skill: "b" }),
+      ),
+      // Skills c0…: right only, long ago (outside the no-repeat window): a week's batch.
+      ...Array.from({ length: HISTORY_PRUNE_BATCH }, (_, i) =>
+        answer({ questionId: `c${i}`, day: old(60 - (i % 7)), skill: `c${i % 3}` }),
+      ),
+      // Recent answers all stay.
+      answer({ questionId: "d1", day: old(ANSWER_HISTORY_DAYS), skill: "d" }),
+      answer({ questionId: "d2", day: today, correct: false, skill: "d" }),
+    ];
+    // Fewer than a batch before the window: nothing is dropped yet.
+    const few = history.slice(0, HISTORY_PRUNE_BATCH - 1);
+    expect(historyInUse(few, today)).toEqual(few);
+    const kept = historyInUse(history, today);
+    expect(kept.map((a) => a.questionId)).toEqual(["a1", "a2", "a3", "a4", "b5", "d1", "d2"]);
+    for (const testDate of [null, addDays(today, 10), addDays(today, 200), old(5)]) {
+      expect(reviewSchedule(kept, testDate)).toEqual(reviewSchedule(history, testDate));
+    }
   });
 });
 

@@ -6,8 +6,10 @@
 import { domainTargetsOf } from "../diagnostic/engine.ts";
 import { subjects, type Domain, type Subject } from "../questions/item.ts";
 import {
+  ANSWER_HISTORY_DAYS,
   DAY_BALANCE_MAX,
   DOMAIN_FIT_SCALE,
+  HISTORY_PRUNE_BATCH,
   EASY_PERIOD_DAYS,
   INTERLEAVE_DAMPING,
   NO_REPEAT_DAYS,
@@ -29,6 +31,9 @@ export type PracticeItem = TrackedItem & {
   /** Items with the same non-null key share a passage (at most one of them a day). */
   passageKey: string | null;
 };
+
+/** Any fixed day: reviewChains counts days from it. */
+const EPOCH_DAY = "2000-01-01";
 
 /** A question put in front of the student outside the drops (the diagnostic), and the day. */
 export type SeenQuestion = { questionId: string; day: string };
@@ -98,6 +103,72 @@ export function reviewGap(stage: number, anchor: string, testDate: string | null
   return Math.max(1, Math.min(interval, Math.floor(left / REVIEWS_BEFORE_TEST)));
 }
 
+const compareDays = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A skill on the review schedule (its due day as anchor + gap), with its answers since the
+ *  miss that put it there. */
+type ReviewChain = { state: Omit<ReviewState, "due">; gap: number; answers: PastAnswer[] };
+
+/**
+ * The review schedule's walk (reviewSchedule below), keeping each running skill's answers since
+ * its last miss: those are all that decide its place, so they are what a pruned history keeps.
+ * The practice state walks it about weekly over a few hundred answers, so days are ordered as
+ * strings (yyyy-MM-dd) and counted as numbers, each day parsed once.
+ */
+function reviewChains(
+  history: readonly PastAnswer[],
+  testDate: string | null,
+): (ReviewChain & { state: ReviewState })[] {
+  const numbers = new Map<string, number>();
+  const dayNumber = (day: string) => {
+    let n = numbers.get(day);
+    if (n === undefined) {
+      n = daysBetween(EPOCH_DAY, day);
+      numbers.set(day, n);
+    }
+    return n;
+  };
+  const ordered = history
+    .map((answer, index) => ({ answer, index }))
+    .sort((x, y) => compareDays(x.answer.day, y.answer.day) || x.index - y.index)
+    .map(({ answer }) => answer);
+  const chains = new Map<string, ReviewChain>();
+  for (const answer of ordered) {
+    const key = `${answer.subject}/${answer.skill}`;
+    if (answer.skipped || !answer.correct) {
+      chains.set(key, {
+        state: {
+          subject: answer.subject,
+          domain: answer.domain,
+          skill: answer.skill,
+          questionId: answer.questionId,
+          stage: 0,
+          anchor: answer.day,
+        },
+        gap: reviewGap(0, answer.day, testDate),
+        answers: [answer],
+      });
+      continue;
+    }
+    const chain = chains.get(key);
+    if (!chain) continue;
+    chain.answers.push(answer);
+    const { state } = chain;
+    if (dayNumber(answer.day) < dayNumber(state.anchor) + chain.gap) continue;
+    const stage = state.stage + 1;
+    if (stage >= REVIEW_INTERVALS_DAYS.length) {
+      chains.delete(key);
+      continue;
+    }
+    chain.state = { ...state, stage, anchor: answer.day };
+    chain.gap = reviewGap(stage, answer.day, testDate);
+  }
+  return [...chains.values()].map((chain) => ({
+    ...chain,
+    state: { ...chain.state, due: addDays(chain.state.anchor, chain.gap) },
+  }));
+}
+
 /**
  * Every missed skill still on the review schedule. A miss (a wrong answer or a skip) puts its
  * skill at stage 0, due a gap later; a right answer in that skill on or after the due day is a
@@ -109,40 +180,27 @@ export function reviewSchedule(
   history: readonly PastAnswer[],
   testDate: string | null,
 ): ReviewState[] {
-  const ordered = history
-    .map((answer, index) => ({ answer, index }))
-    .sort((x, y) => daysBetween(y.answer.day, x.answer.day) || x.index - y.index)
-    .map(({ answer }) => answer);
-  const states = new Map<string, ReviewState>();
-  for (const answer of ordered) {
-    const key = `${answer.subject}/${answer.skill}`;
-    if (answer.skipped || !answer.correct) {
-      states.set(key, {
-        subject: answer.subject,
-        domain: answer.domain,
-        skill: answer.skill,
-        questionId: answer.questionId,
-        stage: 0,
-        anchor: answer.day,
-        due: addDays(answer.day, reviewGap(0, answer.day, testDate)),
-      });
-      continue;
-    }
-    const state = states.get(key);
-    if (!state || daysBetween(state.due, answer.day) < 0) continue;
-    const stage = state.stage + 1;
-    if (stage >= REVIEW_INTERVALS_DAYS.length) {
-      states.delete(key);
-      continue;
-    }
-    states.set(key, {
-      ...state,
-      stage,
-      anchor: answer.day,
-      due: addDays(answer.day, reviewGap(stage, answer.day, testDate)),
-    });
+  return reviewChains(history, testDate).map((chain) => chain.state);
+}
+
+/**
+ * The answers the choice of a drop on `day` or later can still read (a pruned history, so the
+ * practice state stays the same size however long the student practises): every answer of the
+ * last ANSWER_HISTORY_DAYS days (the no-repeat window), and the answers since the last miss of
+ * each skill still on the review schedule. The schedule is walked without a test date, at the
+ * longest gaps: a test date only shortens them, so a skill that finished its reviews without one
+ * finished them with any, and its answers no longer matter. `day` is the latest drop's day.
+ * Nothing is dropped until HISTORY_PRUNE_BATCH answers lie before the window, so the walk runs
+ * about once a week, not at every drop.
+ */
+export function historyInUse(history: readonly PastAnswer[], day: string): PastAnswer[] {
+  const from = addDays(day, -ANSWER_HISTORY_DAYS);
+  const recent = (answer: PastAnswer) => answer.day >= from;
+  if (history.length - history.filter(recent).length < HISTORY_PRUNE_BATCH) {
+    return history as PastAnswer[];
   }
-  return [...states.values()];
+  const reviewing = new Set(reviewChains(history, null).flatMap((chain) => chain.answers));
+  return history.filter((answer) => recent(answer) || reviewing.has(answer));
 }
 
 /** The reviews due on `day`, most overdue first (then the older anchor, English first, skill). */

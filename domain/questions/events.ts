@@ -4,6 +4,7 @@
 // question again appends nothing, so re-running the build adds nothing twice.
 import { z } from "zod";
 import { assertNever, type Decider } from "../decider.ts";
+import { eventCodec, streamName } from "../events.ts";
 import { letters, subjects, taxonomy, type QuestionItem } from "./item.ts";
 
 const domains = [...Object.keys(taxonomy.math), ...Object.keys(taxonomy.english)] as [
@@ -38,18 +39,12 @@ export type QuestionEvent =
   | { type: "QuestionPublished"; data: { question: QuestionItem } }
   | { type: "QuestionRevised"; data: { question: QuestionItem } };
 
-export const questionEventTypes = Object.keys(questionEventSchemas) as QuestionEvent["type"][];
-
-export function isQuestionEventType(type: string): type is QuestionEvent["type"] {
-  return type in questionEventSchemas;
-}
-
-export function parseQuestionEvent(type: string, data: unknown): QuestionEvent {
-  if (!isQuestionEventType(type)) throw new Error(`not a question event: ${type}`);
-  return { type, data: questionEventSchemas[type].parse(data) } as QuestionEvent;
-}
-
-export const questionStream = (id: string) => `question-${id}`;
+export const questionEvents = eventCodec<typeof questionEventSchemas, QuestionEvent>(
+  "question",
+  questionEventSchemas,
+);
+export const parseQuestionEvent = questionEvents.parse;
+export const questionStream = streamName("question");
 
 export type QuestionState = { question: QuestionItem | null };
 export type PublishQuestion = { type: "PublishQuestion"; question: QuestionItem };

@@ -7,8 +7,7 @@ import { CommandRefused, fold, type Decider, type RefusalKind } from "../decider
 export function deciderSpec<Command, Event, State, Context>(
   decider: Decider<Command, Event, State, Context>,
 ) {
-  return function given(events: readonly Event[]) {
-    const state = fold(decider, events);
+  function on(state: State) {
     return {
       /** The state the given events fold to. */
       state,
@@ -37,5 +36,9 @@ export function deciderSpec<Command, Event, State, Context>(
         };
       },
     };
-  };
+  }
+  /** Given the events a stream holds. */
+  const given = (events: readonly Event[]) => on(fold(decider, events));
+  /** Given a state no stream folds to: a reference to compare a decision with. */
+  return Object.assign(given, { givenState: on });
 }

@@ -4,7 +4,7 @@
 // answer and skip). Each event updates rows keyed by the student (and day), so a redelivered
 // event the projector already applied is dropped by the projector, not double counted here.
 import { assertNever } from "../../domain/decider.ts";
-import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/decider.ts";
+import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/events.ts";
 import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 

@@ -2,8 +2,8 @@
 // how students do on each question (every DiagnosticAnswerRecorded and DailyDropAnswerSubmitted):
 // attempts, correct answers and the difficulty re-estimated online.
 import { z } from "zod";
-import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
-import { practiceEventSchemas } from "../../domain/practice/decider.ts";
+import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
+import { practiceEventSchemas } from "../../domain/practice/events.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";

@@ -4,7 +4,7 @@
 // Onboarding and the username fill the profile columns (migration 0006); the diagnostic's first
 // DiagnosticSubjectStarted sets diagnostic_started (migration 0011), DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
 // DiagnosticScoreRevised replaces English's once Math has ended.
-import { diagnosticEventSchemas } from "../../domain/diagnostic/decider.ts";
+import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
 import { assertNever } from "../../domain/decider.ts";
 import { sql, statement } from "../../database/pool.ts";

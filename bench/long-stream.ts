@@ -1,0 +1,201 @@
+// `npm run bench:long-stream`: what a long-lived practice stream costs to load. A command on
+// practice-<userId> folds the student's whole stream (no snapshots), so the fold must stay
+// linear in the stream's length and the state it builds must stay small however long the
+// student has practised (docs/ARCHITECTURE.md, "Long-lived streams").
+//
+//   1. The stream: one simulated student, one Daily Drop a day for --days days (730: two years),
+//      made by the real decider (domain/practice/decider.ts) day by day with a seeded random
+//      source: AssignToday, then each of the day's questions answered (right with the 3PL
+//      probability of a true ability that grows 1 point a week, wrong otherwise) or, one time in
+//      thirty, skipped; the level-ups and the completion the decider records with them. The bank
+//      is domain/questions/bank.ts's, mapped as api/practice/queries.ts maps it.
+//   2. The fold: the stream's first 90, 180, 365 and all days are folded --runs times each
+//      (after a warm-up), and the median time printed with the time per event: flat per-event
+//      times are a linear fold.
+//   3. Memory: the heap one folded state retains (heap used after a full garbage collection
+//      with 20 folded states held, minus before, over 20), the state's JSON size and the answers it keeps
+//      (history): bounded by the rules' window (ANSWER_HISTORY_DAYS), not by the stream.
+//
+// Options: --days=730 --runs=15 --seed=1. Deterministic for a seed. Progress goes to stderr.
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { fold } from "../domain/decider.ts";
+import { probabilityCorrect } from "../domain/diagnostic/engine.ts";
+import { addDays, daysBetween } from "../domain/practice/days.ts";
+import type { DropItem, PracticeCommand, PracticeContext } from "../domain/practice/decide.ts";
+import { practiceDecider } from "../domain/practice/decider.ts";
+import type { PracticeEvent } from "../domain/practice/events.ts";
+import type { PracticeState } from "../domain/practice/state.ts";
+import { buildQuestionBank } from "../domain/questions/bank.ts";
+import { letters, type Subject } from "../domain/questions/item.ts";
+import { seededRandom } from "../domain/random.ts";
+import { formatNumber, log, printTable, quantile, wholeNumberArg } from "./support.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    days: { type: "string", default: "730" },
+    runs: { type: "string", default: "15" },
+    seed: { type: "string", default: "1" },
+  },
+});
+const DAYS = wholeNumberArg("days", args.days);
+const RUNS = wholeNumberArg("runs", args.runs);
+const SEED = wholeNumberArg("seed", args.seed);
+
+const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
+const FIRST_DAY = "2025-01-05";
+const TIME_ZONE = "America/New_York";
+/** The simulated student: a diagnostic a little above average in English, below in Math. */
+const DIAGNOSTIC = { english: { theta: 0.3, se: 0.3 }, math: { theta: -0.2, se: 0.3 } };
+/** True growth, θ a day: 1 SAT point a week. */
+const GROWTH_PER_DAY = 0.01 / 7;
+/** States folded and held at once to measure the heap one retains. */
+const HELD_STATES = 20;
+/** One question in thirty is skipped. */
+const SKIP_RATE = 1 / 30;
+
+// The global garbage collector, for retained-heap figures without a command-line flag.
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+
+function practiceBank(): PracticeContext["bank"] {
+  const items: DropItem[] = buildQuestionBank().map((q) => ({
+    id: q.id,
+    subject: q.subject,
+    domain: q.domain,
+    skill: q.skill,
+    level: q.level,
+    passageKey: q.passage,
+    answer: q.answer,
+    irt: q.irt,
+  }));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return { items, find: (id) => byId.get(id) };
+}
+
+/** The student's stream after `days` daily drops, each decided by the real decider. */
+function simulateStream(days: number, seed: number): PracticeEvent[] {
+  const bank = practiceBank();
+  const random = seededRandom(seed);
+  const events: PracticeEvent[] = [];
+  let state: PracticeState = practiceDecider.initialState;
+  for (let i = 0; i < days; i++) {
+    const day = addDays(FIRST_DAY, i);
+    const context: PracticeContext = {
+      day,
+      timeZone: TIME_ZONE,
+      now: new Date(`${day}T23:00:00Z`),
+      bank,
+      diagnostic: DIAGNOSTIC,
+      diagnosticSeen: [],
+      testDate: null,
+      random,
+    };
+    const run = (command: PracticeCommand) => {
+      for (const event of practiceDecider.decide(command, state, context)) {
+        events.push(event);
+        state = practiceDecider.evolve(state, event);
+      }
+    };
+    run({ type: "AssignToday", userId: USER });
+    const ability = (subject: Subject) => DIAGNOSTIC[subject].theta + i * GROWTH_PER_DAY;
+    for (const question of state.today?.questions ?? []) {
+      const item = bank.find(question.questionId)!;
+      const skipped = random() < SKIP_RATE;
+      const right = random() < probabilityCorrect(ability(item.subject), item.irt);
+      const wrong = letters.find((l) => l !== item.answer)!;
+      run({
+        type: "SubmitAnswer",
+        userId: USER,
+        questionId: item.id,
+        answer: skipped ? null : right ? item.answer : wrong,
+        skipped,
+        responseTimeMs: 60_000,
+        idempotencyKey: null,
+      });
+    }
+    if ((i + 1) % 100 === 0) log(`simulated ${i + 1} days (${events.length} events)`);
+  }
+  return events;
+}
+
+/** The events of the stream's first `days` days. */
+function firstDays(events: readonly PracticeEvent[], days: number): PracticeEvent[] {
+  const last = addDays(FIRST_DAY, days - 1);
+  return events.filter((e) => daysBetween(e.data.day, last) >= 0);
+}
+
+function measure(events: readonly PracticeEvent[]) {
+  for (let i = 0; i < 3; i++) fold(practiceDecider, events);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    fold(practiceDecider, events);
+    times.push(performance.now() - start);
+  }
+  // Several folded states held at once, so the retained heap per state rises above the noise.
+  gc();
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const states = Array.from({ length: HELD_STATES }, () => fold(practiceDecider, events));
+  gc();
+  gc();
+  const retained = (process.memoryUsage().heapUsed - before) / HELD_STATES;
+  const state = states[0]!;
+  return {
+    median: quantile(times, 0.5),
+    retained,
+    json: JSON.stringify(state).length,
+    history: state.history.length,
+  };
+}
+
+const started = performance.now();
+log(`simulating ${DAYS} days of Daily Drops (seed ${SEED})`);
+const stream = simulateStream(DAYS, SEED);
+const generated = performance.now() - started;
+const lengths = [...new Set([90, 180, 365, DAYS].filter((d) => d <= DAYS))];
+const rows = lengths.map((days) => {
+  const events = firstDays(stream, days);
+  log(`folding ${days} days (${events.length} events) × ${RUNS}`);
+  const m = measure(events);
+  return [
+    formatNumber(days),
+    formatNumber(events.length),
+    formatNumber(m.median, 2),
+    formatNumber((m.median * 1000) / events.length, 2),
+    formatNumber(m.retained / 1024, 0),
+    formatNumber(m.json / 1024, 1),
+    formatNumber(m.history),
+  ];
+});
+
+console.log(`# Folding a long practice stream (${DAYS} days, seed ${SEED})\n`);
+console.log(
+  `Stream made by the real decider in ${formatNumber(generated / 1000, 1)} s: ` +
+    `${formatNumber(stream.length)} events. Fold times are medians of ${RUNS} runs.\n`,
+);
+printTable(
+  [
+    "Days",
+    "Events",
+    "Fold (ms)",
+    "Per event (µs)",
+    "State retained (KiB)",
+    "State JSON (KiB)",
+    "Answers kept",
+  ],
+  rows,
+);
+const cpus = os.cpus();
+console.log(
+  `\nMachine: ${cpus[0]?.model.trim() ?? "unknown"} × ${cpus.length}, ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ` +
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}.`,
+);

@@ -1,0 +1,50 @@
+// The one codec every stream's events use: a record of zod schemas, one per event type, is the
+// stored contract; from it come the event union, the type guard and the parser that turns a
+// stored (type, data) pair back into a typed event, throwing with the type named when the shape
+// is wrong. Stream names are `<prefix>-<id>`.
+import { z } from "zod";
+
+export type EventSchemas = Record<string, z.ZodType>;
+
+/** The union of `{ type, data }` events a schemas record describes. */
+export type EventOf<Schemas extends EventSchemas> = {
+  [K in keyof Schemas & string]: { type: K; data: z.infer<Schemas[K]> };
+}[keyof Schemas & string];
+
+export type EventCodec<Schemas extends EventSchemas, Event extends { type: string }> = {
+  readonly schemas: Schemas;
+  /** Every event type, for a projection's `handles`. */
+  readonly types: Event["type"][];
+  is(type: string): type is Event["type"];
+  /** Parses a stored event of these types; throws naming the type when the shape is wrong. */
+  parse(type: string, data: unknown): Event;
+};
+
+/**
+ * The codec of one context's events. `name` says whose events they are in errors ("not a
+ * practice event: X"). `Event` is the schemas' union unless a context names a narrower data type
+ * than its schema infers (the question bank's domains).
+ */
+export function eventCodec<
+  Schemas extends EventSchemas,
+  Event extends { type: keyof Schemas & string } = EventOf<Schemas>,
+>(name: string, schemas: Schemas): EventCodec<Schemas, Event> {
+  const is = (type: string): type is Event["type"] => Object.hasOwn(schemas, type);
+  return {
+    schemas,
+    types: Object.keys(schemas) as Event["type"][],
+    is,
+    parse(type, data) {
+      if (!is(type))
+        throw new Error(`not ${/^[aeiou]/i.test(name) ? "an" : "a"} ${name} event: ${type}`);
+      const parsed = schemas[type]!.safeParse(data);
+      if (!parsed.success) throw new Error(`malformed ${type}: ${z.prettifyError(parsed.error)}`);
+      return { type, data: parsed.data } as unknown as Event;
+    },
+  };
+}
+
+/** The stream name function of streams `<prefix>-<id>`. */
+export function streamName(prefix: string): (id: string) => string {
+  return (id) => `${prefix}-${id}`;
+}

@@ -1,0 +1,118 @@
+// The Daily Drop's events (stream practice-<userId>): one stream per student across all days.
+// Each day's five questions are assigned once (DailyDropAssigned, fixed for the day), each
+// answered or skipped once (DailyDropAnswerSubmitted / DailyDropQuestionSkipped, carrying the XP,
+// the category and the ability before and after), a shown level that rises is recorded
+// (LevelChanged), and the fifth answer completes the day (DailyDropCompleted, with the bonus and
+// the streak). The first assignment seeds the ability tracker from the diagnostic
+// (PracticeStarted). A stored contract: projections and the API read the stream through this
+// module only.
+import { z } from "zod";
+import { eventCodec, streamName, type EventOf } from "../events.ts";
+import { domainNames, letters, subjects, type Domain } from "../questions/item.ts";
+import { performanceCategories } from "./category.ts";
+
+const userId = z.uuid();
+const subject = z.enum(subjects);
+const domain = z.enum(Object.keys(domainNames) as [Domain, ...Domain[]]);
+const day = z.iso.date();
+const belief = z.object({ mean: z.number(), sd: z.number().positive() });
+const irt = z.object({ a: z.number(), b: z.number(), c: z.number() });
+const category = z.enum(performanceCategories);
+const idempotencyKey = z.string().min(1).max(200).nullable();
+
+const answerFields = {
+  userId,
+  day,
+  questionId: z.string(),
+  subject,
+  domain,
+  skill: z.string(),
+  responseTimeMs: z.number().int().nonnegative(),
+  /** The XP change actually applied (the total never goes below 0, so a skip at 0 is 0). */
+  xp: z.number().int(),
+  performanceCategory: category,
+  /** The client's Idempotency-Key, so a retry is recognised. */
+  idempotencyKey,
+};
+
+export const practiceEventSchemas = {
+  /** The first drop: the tracker's starting beliefs (from the diagnostic, or the default). */
+  PracticeStarted: z.object({
+    userId,
+    day,
+    seed: z.object({ english: belief, math: belief }),
+    /** The shown levels to start from. */
+    levels: z.object({ english: z.number().int(), math: z.number().int() }),
+  }),
+  /** Today's questions, fixed for the day. */
+  DailyDropAssigned: z.object({
+    userId,
+    day,
+    timeZone: z.string(),
+    /** The success rate the questions were chosen for. */
+    target: z.number(),
+    questions: z
+      .array(
+        z.object({
+          questionId: z.string(),
+          subject,
+          domain,
+          skill: z.string(),
+          level: z.number().int(),
+          slot: z.enum(["practice", "review"]),
+        }),
+      )
+      .min(1),
+  }),
+  /** An answer to one of today's questions, scored, with the ability before and after. */
+  DailyDropAnswerSubmitted: z.object({
+    ...answerFields,
+    answer: z.enum(letters),
+    correct: z.boolean(),
+    /** The item's parameters when answered (the calibrated difficulty). */
+    irt,
+    /** P(correct) the tracker predicted before the answer. */
+    pSuccess: z.number(),
+    before: belief,
+    after: belief,
+    /** The question's domain offset after the answer. */
+    domainAfter: belief,
+  }),
+  /** One of today's questions skipped (−1 XP; the ability estimate does not move). */
+  DailyDropQuestionSkipped: z.object(answerFields),
+  /** A shown level went up (it never goes down). */
+  LevelChanged: z.object({
+    userId,
+    day,
+    subject,
+    from: z.number().int(),
+    to: z.number().int(),
+    belief,
+  }),
+  /** The day's fifth answer: the completion bonus and the streak after it. */
+  DailyDropCompleted: z.object({
+    userId,
+    day,
+    timeZone: z.string(),
+    completedAt: z.iso.datetime(),
+    bonusXp: z.number().int(),
+    correct: z.number().int(),
+    streakDays: z.number().int(),
+    /** The first missed day when this completion restarted a broken streak. */
+    streakBrokenOn: day.nullable(),
+  }),
+} as const;
+
+export const practiceEvents = eventCodec("practice", practiceEventSchemas);
+export type PracticeEvent = EventOf<typeof practiceEventSchemas>;
+export const parsePracticeEvent = practiceEvents.parse;
+export const practiceStream = streamName("practice");
+
+/** The data of one type of practice event. */
+export type PracticeEventData<T extends PracticeEvent["type"]> = Extract<
+  PracticeEvent,
+  { type: T }
+>["data"];
+
+/** One of a day's assigned questions. */
+export type AssignedQuestion = PracticeEventData<"DailyDropAssigned">["questions"][number];
