@@ -33,7 +33,7 @@ export type PracticeItem = TrackedItem & {
 };
 
 /** Any fixed day: reviewChains counts days from it. */
-const EPOCH_DAY = "2000-01-01";
+const DAY_MS = 86_400_000;
 
 /** A question put in front of the student outside the drops (the diagnostic), and the day. */
 export type SeenQuestion = { questionId: string; day: string };
@@ -112,18 +112,17 @@ type ReviewChain = { state: Omit<ReviewState, "due">; gap: number; answers: Past
 /**
  * The review schedule's walk (reviewSchedule below), keeping each running skill's answers since
  * its last miss: those are all that decide its place, so they are what a pruned history keeps.
- * The practice state walks it about weekly over a few hundred answers, so days are ordered as
+ * The practice state walks it every few days over a few hundred answers, so days are ordered as
  * strings (yyyy-MM-dd) and counted as numbers, each day parsed once.
  */
-function reviewChains(
-  history: readonly PastAnswer[],
-  testDate: string | null,
-): (ReviewChain & { state: ReviewState })[] {
+function reviewChains(history: readonly PastAnswer[], testDate: string | null): ReviewChain[] {
+  // Recorded days are valid yyyy-MM-dd (the events' schema checked them): counted straight
+  // from their digits, once each.
   const numbers = new Map<string, number>();
   const dayNumber = (day: string) => {
     let n = numbers.get(day);
     if (n === undefined) {
-      n = daysBetween(EPOCH_DAY, day);
+      n = Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY_MS;
       numbers.set(day, n);
     }
     return n;
@@ -163,10 +162,7 @@ function reviewChains(
     chain.state = { ...state, stage, anchor: answer.day };
     chain.gap = reviewGap(stage, answer.day, testDate);
   }
-  return [...chains.values()].map((chain) => ({
-    ...chain,
-    state: { ...chain.state, due: addDays(chain.state.anchor, chain.gap) },
-  }));
+  return [...chains.values()];
 }
 
 /**
@@ -180,7 +176,10 @@ export function reviewSchedule(
   history: readonly PastAnswer[],
   testDate: string | null,
 ): ReviewState[] {
-  return reviewChains(history, testDate).map((chain) => chain.state);
+  return reviewChains(history, testDate).map((chain) => ({
+    ...chain.state,
+    due: addDays(chain.state.anchor, chain.gap),
+  }));
 }
 
 /**
