@@ -1,10 +1,9 @@
 // The school directory files' records, parsed by csv-parse as a stream, as bytes rather than text:
 // the NCES files are UTF-8 in recent years and Windows-1252 in older ones (sometimes a mix). The
-// structure (comma, quote, CR, LF) is ASCII in both, so records split the same either way; csv-parse
-// reads the bytes as Latin-1 (one character a byte, so nothing is lost), each field goes back to
-// its bytes and is decoded on its own (decodeField), only the columns the importer reads. This
-// module adds what csv-parse does not say: the line a record starts on, and which records broke
-// the format.
+// structure (comma, quote, CR, LF) is ASCII in both, so records split the same either way. csv-parse
+// reads the bytes as Latin-1, one character a byte, so a field is its exact bytes, and each one is
+// decoded on its own (decodeField), only the columns the importer reads. This module adds what
+// csv-parse does not say: the line a record starts on, and which records broke the format.
 import { isAscii, isUtf8 } from "node:buffer";
 import { Readable, pipeline } from "node:stream";
 import { parse, type CsvError } from "csv-parse";
@@ -12,8 +11,11 @@ import { parse, type CsvError } from "csv-parse";
 export type CsvRecord = {
   /** The line the record starts on (1-based; quoted fields may span lines). */
   line: number;
-  /** The fields' bytes, quotes removed and doubled quotes made single. */
-  fields: Uint8Array[];
+  /**
+   * The fields' bytes as Latin-1 text (one character a byte; decodeField gives the text), quotes
+   * removed and doubled quotes made single.
+   */
+  fields: string[];
   /** Set when the record breaks the format (text after a closing quote); the fields are unreliable. */
   problem?: string;
 };
@@ -54,12 +56,11 @@ export async function* parseCsv(input: AsyncIterable<Uint8Array>): AsyncGenerato
     on_record: (value) => {
       const { record, raw } = value as unknown as RawRecord;
       const start = line;
-      line += 1 + lineFeeds(record);
+      line += 1 + lineFeeds(raw);
       if (record.length === 1 && record[0] === "" && !raw.startsWith('"')) return null; // blank
-      const fields = record.map((field) => Buffer.from(field, "latin1"));
       const read: CsvRecord = readAsWritten(record, raw)
-        ? { line: start, fields }
-        : { line: start, fields, problem: "text after a closing quote" };
+        ? { line: start, fields: record }
+        : { line: start, fields: record, problem: "text after a closing quote" };
       return read as never; // csv-parse's types say records stay string arrays
     },
     skip_records_with_error: true,
@@ -93,12 +94,13 @@ function syntaxError(error: CsvError | undefined, line: number): Error {
   }
 }
 
-/** Line breaks inside quoted fields: the record spans that many lines more. */
-function lineFeeds(fields: string[]): number {
-  let count = 0;
-  for (const field of fields) {
-    for (let i = field.indexOf("\n"); i !== -1; i = field.indexOf("\n", i + 1)) count++;
-  }
+/**
+ * Line breaks inside the record's quoted fields: it spans that many lines more. The raw record
+ * ends with the first character of its line end, if it has one (not the LF of a CR LF).
+ */
+function lineFeeds(raw: string): number {
+  let count = raw.endsWith("\n") ? -1 : 0;
+  for (let i = raw.indexOf("\n"); i !== -1; i = raw.indexOf("\n", i + 1)) count++;
   return count;
 }
 
@@ -109,7 +111,7 @@ function lineFeeds(fields: string[]): number {
  * field starting with a quote needs the check.
  */
 function readAsWritten(fields: string[], raw: string): boolean {
-  if (!fields.some((field) => field.startsWith('"'))) return true;
+  if (!raw.includes('"') || !fields.some((field) => field.startsWith('"'))) return true;
   let at = 0;
   for (const field of fields) {
     const written = raw[at] === '"' ? `"${field.replaceAll('"', '""')}"` : field;
@@ -137,11 +139,17 @@ async function* withoutBom(input: AsyncIterable<Uint8Array>): AsyncGenerator<Uin
 
 const windows1252 = new TextDecoder("windows-1252");
 
+/** A byte past ASCII, in a field read as Latin-1. */
+const NOT_ASCII = /[\u0080-\u00ff]/;
+
 /**
  * A field's text: UTF-8 when its bytes are valid UTF-8, otherwise Windows-1252 (a superset of
- * Latin-1 for printable text), which is what older NCES files use. `legacy` says which.
+ * Latin-1 for printable text), which is what older NCES files use. `legacy` says which. The
+ * bytes as they are, or as a record's Latin-1 field.
  */
-export function decodeField(bytes: Uint8Array): { text: string; legacy: boolean } {
+export function decodeField(field: Uint8Array | string): { text: string; legacy: boolean } {
+  if (typeof field === "string" && !NOT_ASCII.test(field)) return { text: field, legacy: false };
+  const bytes = typeof field === "string" ? Buffer.from(field, "latin1") : field;
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (isAscii(view)) return { text: view.toString("latin1"), legacy: false };
   if (isUtf8(view)) return { text: view.toString("utf8"), legacy: false };
