@@ -146,8 +146,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!zod$|zod/|date-fns$|date-fns/|\\.).*",
-              message: "domain/ does no I/O: it may import only zod, date-fns and itself.",
+              regex: "^(?!zod$|zod/|date-fns$|date-fns/|@date-fns/tz$|\\.).*",
+              message:
+                "domain/ does no I/O: it may import only zod, date-fns (and @date-fns/tz) and itself.",
             },
           ],
         },

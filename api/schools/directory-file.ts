@@ -189,8 +189,8 @@ export async function openDirectoryFile(input: AsyncIterable<Uint8Array>): Promi
   const first = await records.next();
   if (first.done) throw new DirectoryFileError("the file is empty");
   let legacy = 0;
-  const decode = (bytes: Uint8Array | undefined) => {
-    const decoded = decodeField(bytes ?? new Uint8Array());
+  const decode = (field: string | undefined) => {
+    const decoded = decodeField(field ?? "");
     if (decoded.legacy) legacy++;
     return decoded.text;
   };

@@ -1,7 +1,16 @@
 // Calendar days: ISO strings `yyyy-MM-dd` in the student's own IANA time zone (learning-model.md:
 // "today" is the student's own time zone). Day arithmetic is on the proleptic Gregorian calendar
 // in UTC, so a 23- or 25-hour day (daylight saving) is still exactly one day; only `localDay` and
-// `endOfLocalDay` touch a time zone, through Intl (no clock, no time-zone library).
+// `endOfLocalDay` touch a time zone, through the zone's UTC offset at an instant (@date-fns/tz's
+// tzOffset; no clock).
+//
+// Why not more of date-fns: on a UTC TZDate its day arithmetic cost 10–40 times as much a call,
+// and the practice rules call it thousands of times a fold (their tests ran 12 times as long);
+// and a TZDate built from the wall time 00:00 is not the day's end: it is the second of a
+// midnight that happens twice (Asia/Amman, Asia/Gaza), and it goes through the server's own zone
+// (a server in America/Havana ended other zones' days an hour late on the night Havana skips
+// midnight). So `endOfLocalDay` solves for the instant on the offsets itself.
+import { tzOffset } from "@date-fns/tz";
 import { WEEK_STARTS_ON } from "./time-constants.ts";
 
 const DAY_MS = 86_400_000;
@@ -40,45 +49,23 @@ export function startOfWeek(day: string): string {
   return addDays(day, -((weekday - WEEK_STARTS_ON + 7) % 7));
 }
 
-// Intl.DateTimeFormat is costly to build and fully determined by its options, so one per time
-// zone is kept. The cache changes no result (a memo, not state).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock time at `ms` in `timeZone`, as milliseconds of the same wall time in UTC. */
-function wallClock(ms: number, timeZone: string): number {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
-    parts[part.type] = part.value;
-  }
-  const wall = new Date(0);
-  wall.setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
-  wall.setUTCHours(Number(parts.hour), Number(parts.minute), Number(parts.second), 0);
-  return wall.getTime() + (((ms % 1000) + 1000) % 1000);
-}
-
 /** The calendar day of the instant `at` in `timeZone` (an IANA name such as "America/New_York"). */
 export function localDay(at: Date, timeZone: string): string {
   const ms = at.getTime();
   if (!Number.isFinite(ms)) throw new RangeError("localDay: invalid date");
-  return dayOfUtc(Math.floor(wallClock(ms, timeZone) / DAY_MS) * DAY_MS);
+  return dayOfUtc(wallClock(ms, timeZone));
+}
+
+/** The zone's UTC offset at the instant `ms`, in milliseconds; throws on an unknown zone. */
+function offsetAt(ms: number, timeZone: string): number {
+  const minutes = tzOffset(timeZone, new Date(ms));
+  if (Number.isNaN(minutes)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  return Math.round(minutes * 60_000); // historical offsets have seconds: fractions of a minute
+}
+
+/** The wall-clock time at `ms` in `timeZone`, as milliseconds of the same wall time in UTC. */
+function wallClock(ms: number, timeZone: string): number {
+  return ms + offsetAt(ms, timeZone);
 }
 
 /**
@@ -88,10 +75,10 @@ export function localDay(at: Date, timeZone: string): string {
  * the switch, e.g. 01:00).
  */
 export function endOfLocalDay(day: string, timeZone: string): Date {
-  const midnight = utcMidnight(addDays(day, 1)); // the next day's 00:00 as a wall time
+  const midnight = utcMidnight(day) + DAY_MS; // the next day's 00:00 as a wall time
   // Solve wall(t) = midnight: t = midnight − offset(t); two fixed-point steps settle the offset.
-  const first = midnight - (wallClock(midnight, timeZone) - midnight);
-  const second = midnight - (wallClock(first, timeZone) - first);
+  const first = midnight - offsetAt(midnight, timeZone);
+  const second = midnight - offsetAt(first, timeZone);
   if (wallClock(second, timeZone) === midnight && wallClock(second - 1000, timeZone) < midnight) {
     return new Date(second);
   }
