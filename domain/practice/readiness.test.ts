@@ -16,6 +16,11 @@ describe("testReadiness (the share of the 400–1600 scale the estimated total c
     expect(testReadiness(450, 453)).toBe(42);
   });
 
+  it("given a total halfway between two percents (540 + 550 = 1090: 57.5%), then it rounds up to 58", () => {
+    // 100 · (690 / 1200) is 57.4999… in floating point; the rule is on the exact share.
+    expect(testReadiness(540, 550)).toBe(58);
+  });
+
   it("given a higher estimate in either subject, then readiness never goes down, and 100 only at 1600", () => {
     let previous = -1;
     for (let english = 200; english <= 800; english += 10) {

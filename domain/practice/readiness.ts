@@ -13,8 +13,11 @@ import { DEFAULT_DAYS_UNTIL_TEST, SCALE_MAX_TOTAL, SCALE_MIN_TOTAL } from "./tim
 
 /** 0–100: how much of the 400–1600 scale the estimated total covers. */
 export function testReadiness(englishScore: number, mathScore: number): number {
-  const share = (englishScore + mathScore - SCALE_MIN_TOTAL) / (SCALE_MAX_TOTAL - SCALE_MIN_TOTAL);
-  return Math.round(100 * Math.min(1, Math.max(0, share)));
+  // In whole points first and one division last: 100 · (690 / 1200) in floating point is
+  // 57.4999…, which would round a true 57.5 down.
+  const span = SCALE_MAX_TOTAL - SCALE_MIN_TOTAL;
+  const covered = Math.min(span, Math.max(0, englishScore + mathScore - SCALE_MIN_TOTAL));
+  return Math.round((100 * covered) / span);
 }
 
 /**
