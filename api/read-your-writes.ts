@@ -8,7 +8,7 @@ import { waitUntilProjected } from "../database/projection-status.ts";
 import type { ApiDeps } from "./deps.ts";
 
 /** How long a request waits for the projector before answering anyway. */
-export const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
+const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
 export async function settle(
   deps: Pick<ApiDeps, "pool" | "store" | "log" | "checkpoints">,

@@ -43,7 +43,7 @@ const DURABILITY_SETTINGS = [
   "max_wal_size",
 ];
 
-export async function startBenchEnvironment(options: {
+async function startBenchEnvironment(options: {
   name: string;
   maximumPoolSize: number;
 }): Promise<BenchEnvironment> {

@@ -31,7 +31,7 @@ function oidcVariables<P extends string>(prefix: P) {
 }
 
 /** Issuers used when only the client id is set. X publishes no OpenID Connect issuer. */
-export const defaultIssuers = {
+const defaultIssuers = {
   GOOGLE: "https://accounts.google.com",
   APPLE: "https://appleid.apple.com",
 } as const;

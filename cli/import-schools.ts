@@ -117,12 +117,7 @@ export function progressLine(share: number, rows: number, rowsPerSecond: number,
 
 const n = (value: number) => value.toLocaleString("en-US");
 
-export function summaryLines(
-  file: string,
-  s: ImportSummary,
-  total: number,
-  seconds: number,
-): string[] {
+function summaryLines(file: string, s: ImportSummary, total: number, seconds: number): string[] {
   const width = n(Math.max(s.rowsRead, total)).length;
   const row = (label: string, value: number) => `  ${label.padEnd(18)}${n(value).padStart(width)}`;
   const lines = [

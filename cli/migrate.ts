@@ -7,7 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-export const migrationsDir = fileURLToPath(new URL("../migrations/", import.meta.url));
+const migrationsDir = fileURLToPath(new URL("../migrations/", import.meta.url));
 const LOCK_KEY = 7_314_159_265; // any constant shared by every migrator
 
 export type MigrationReport = { applied: string[]; alreadyApplied: number };

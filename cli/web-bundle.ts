@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type * as Vite from "vite";
 
-export const repoRoot = fileURLToPath(new URL("../", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../", import.meta.url));
 const STAMP = ".build-stamp";
 const SOURCES = ["web", "vite.config.ts", "package-lock.json", "tsconfig.json"];
 
@@ -22,7 +22,7 @@ async function newestMtime(target: string): Promise<number> {
   return newest;
 }
 
-export async function bundleIsStale(outDir: string): Promise<boolean> {
+async function bundleIsStale(outDir: string): Promise<boolean> {
   const stamp = await stat(path.join(outDir, STAMP)).catch(() => null);
   if (!stamp || !existsSync(path.join(outDir, "index.html"))) return true;
   let newest = 0;

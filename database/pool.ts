@@ -84,7 +84,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Runs the query's zod schema (Standard Schema) on every row and throws on a mismatch. */
-export function createResultParserInterceptor(): Interceptor {
+function createResultParserInterceptor(): Interceptor {
   return {
     name: "levelfield-result-parser",
     transformRow: (context, query, row) => {

@@ -44,7 +44,7 @@ export function appendAtCommit(store: EventStore): ContractSubject["holdAppend"]
 }
 
 /** Reads a subscription until `done(events)` holds, or fails after timeoutMs. */
-export async function collectUntil(
+async function collectUntil(
   store: EventStore,
   after: Position | null,
   done: (events: StoredEvent[]) => boolean,

@@ -20,7 +20,7 @@ const USER_DATA_FIELDS = new Set(["where", "detail", "hint", "internalQuery", "v
  * pino's `err` serializer for every logger of the app: the error's type, message, stack and
  * other fields, its causes likewise, and none of the fields that can carry user input.
  */
-export function errorForLog(error: unknown, depth = 0): unknown {
+function errorForLog(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return error;
   const shown: Record<string, unknown> = {
     type: error.constructor.name,

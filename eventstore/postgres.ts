@@ -23,7 +23,7 @@ import {
 } from "./port.ts";
 import { pullSubscription, sleep, Wakeup } from "./subscription.ts";
 
-export const EVENTS_CHANNEL = "levelfield_events";
+const EVENTS_CHANNEL = "levelfield_events";
 
 export type PostgresEventStoreOptions = {
   pool: DatabasePool;

@@ -20,7 +20,7 @@ import { storedPosition, type Position, type StoredEvent } from "../eventstore/p
 import type { Projection, ProjectionContext } from "./projection.ts";
 
 /** The event that erases a student (domain/identity/events.ts). */
-export const ERASURE_EVENT = "UserErased";
+const ERASURE_EVENT = "UserErased";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +40,7 @@ export function studentsNamedBy(event: StoredEvent): string[] {
   return named;
 }
 
-export function handledEvents(
+function handledEvents(
   projection: Projection,
   events: readonly StoredEvent[],
 ): readonly StoredEvent[] {

@@ -43,7 +43,7 @@ export type BatchOutcome =
 
 const checkpointRow = z.object({ position: storedPosition.nullable() });
 
-export function liveTable(name: string) {
+function liveTable(name: string) {
   return sql.identifier([name]);
 }
 

@@ -48,13 +48,6 @@ export async function openTestDatabase(url: string): Promise<TestDatabase> {
   return { url, pool, close: () => pool.end() };
 }
 
-export async function createEmptyDatabase(): Promise<string> {
-  const adminUrl = inject("postgresAdminUrl");
-  const name = `e_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  return adminUrl.replace(/\/postgres$/, `/${name}`);
-}
-
 export async function adminQuery(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => {});

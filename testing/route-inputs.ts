@@ -28,7 +28,7 @@ export const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 export type JsonType = "string" | "number" | "integer" | "boolean" | "null" | "array" | "object";
-export const jsonTypeOf = (value: unknown): JsonType =>
+const jsonTypeOf = (value: unknown): JsonType =>
   value === null
     ? "null"
     : Array.isArray(value)

@@ -12,7 +12,7 @@ import type { ApiDeps } from "../deps.ts";
 import { readRole } from "../identity/queries.ts";
 
 /** A projection further behind than this (oldest unprojected event's age) is unhealthy. */
-export const PROJECTOR_HEALTHY_LAG_MS = 60_000;
+const PROJECTOR_HEALTHY_LAG_MS = 60_000;
 
 const check = z.object({
   ok: z.boolean(),

@@ -25,7 +25,7 @@ import { findUserIdByEmailLookup } from "./queries.ts";
 
 const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
 
-export const normalizeEmail = (email: string) => email.trim().normalize("NFC").toLowerCase();
+const normalizeEmail = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
 /** The keyed hash the users read model stores to find an account by email. */
 export const emailLookup = (lookupKey: Buffer, email: string) =>

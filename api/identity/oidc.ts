@@ -25,7 +25,7 @@ export type PendingSignIn = { url: URL; state: string; nonce: string; codeVerifi
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Plain http is allowed only for an issuer on this machine (development and tests). */
-export function allowsPlainHttp(issuer: string): boolean {
+function allowsPlainHttp(issuer: string): boolean {
   const url = new URL(issuer);
   return url.protocol === "http:" && LOOPBACK.has(url.hostname);
 }

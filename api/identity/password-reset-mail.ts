@@ -6,7 +6,7 @@ import { PASSWORD_RESET_TTL_MS } from "../../domain/identity/password-reset.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 
 /** The SPA page a reset link opens. */
-export const RESET_PAGE_PATH = "/reset-password";
+const RESET_PAGE_PATH = "/reset-password";
 
 export function resetLink(publicUrl: string, token: string): string {
   const url = new URL(RESET_PAGE_PATH, publicUrl);

@@ -31,8 +31,7 @@ const TOKEN_BYTES = 32;
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const newResetToken = () => randomBytes(TOKEN_BYTES).toString("base64url");
-export const hashResetToken = (key: Buffer, token: string) =>
-  keyedHash(key, `password-reset:${token}`);
+const hashResetToken = (key: Buffer, token: string) => keyedHash(key, `password-reset:${token}`);
 
 const parseReset = (e: StoredEvent) => parsePasswordResetEvent(e.type, e.data);
 const parseIdentity = (e: StoredEvent) => parseIdentityEvent(e.type, e.data);

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { sql, statement, type CommonQueryMethods } from "../../database/pool.ts";
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
+const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Defaults: 5 per account; 100 per address, since a whole school can share one address. */
 export const DEFAULT_THROTTLE = { perAccount: 5, perAddress: 100 };
 

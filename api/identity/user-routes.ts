@@ -28,7 +28,7 @@ export async function ownUserAfterWrite(deps: UserDeps, accounts: Accounts, user
  * The signed-in user's own User, from the read model; from their stream while the read model
  * has not seen the account yet (a sign-up a moment ago). A 401 when the account is gone.
  */
-export async function ownUser(deps: UserDeps, accounts: Accounts, userId: string) {
+async function ownUser(deps: UserDeps, accounts: Accounts, userId: string) {
   const row = await readUser(deps.pool, userId);
   if (!row) return ownUserAfterWrite(deps, accounts, userId);
   return userForOwner(deps.vault, row, nowOf(deps));

@@ -13,8 +13,8 @@ import { isDatabaseUnavailable } from "../../database/pool.ts";
 import { isPageRoute } from "../schemas/pages.ts";
 
 /** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE =
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE_MESSAGE =
   "Levelfield can't reach its database just now. Please try again in a few seconds.";
 
 /** An error with the status and message the client should get. */

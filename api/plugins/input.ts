@@ -12,7 +12,7 @@ import fp from "fastify-plugin";
 import { ERRORS_PLUGIN, HttpError } from "./errors.ts";
 
 /** What is wrong with this value, or null. Iterative: a deeply nested body cannot overflow. */
-export function inputProblem(value: unknown, root: string): string | null {
+function inputProblem(value: unknown, root: string): string | null {
   const stack: [unknown, string][] = [[value, ""]];
   const name = (path: string) => path || root;
   while (stack.length > 0) {

@@ -10,10 +10,10 @@ const letter = z.enum(letters);
 const isoDay = z.iso.date();
 
 /** The small set of performance categories (domain/practice/category.ts, docs/rules.md). */
-export const performanceCategorySchema = z.enum(performanceCategories);
+const performanceCategorySchema = z.enum(performanceCategories);
 export type { PerformanceCategory };
 
-export const levelUpSchema = z.object({ subject, newLevel: z.number().int().min(1).max(12) });
+const levelUpSchema = z.object({ subject, newLevel: z.number().int().min(1).max(12) });
 
 /** POST /api/daily-drop/answer's result: the spec's fields, the explanation, and the new totals. */
 export const dailyDropAnswerResultSchema = z.object({

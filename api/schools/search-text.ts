@@ -26,7 +26,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** At most this many query words take part in a search (a query is at most 100 characters). */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /**
  * Lower-case ASCII words of a text: accents dropped (ñ → n), "&" read as "and", apostrophes

@@ -21,7 +21,7 @@ import {
   queryWords,
 } from "./search-text.ts";
 
-export const SEARCH_LIMIT = 10;
+const SEARCH_LIMIT = 10;
 /**
  * Step 2 ranks at most this many matches. Only a query of very common words ("high sch") has
  * more; its best matches, names that start with it, came from step 1, and ranking tens of

@@ -41,7 +41,7 @@ export type DiagnosticCommand =
 export type DiagnosticContext = { bank: BankView; random: () => number };
 
 export const ENGLISH_FIRST = "Finish the English section of the diagnostic first.";
-export const NOT_STARTED = "Start this section of the diagnostic first.";
+const NOT_STARTED = "Start this section of the diagnostic first.";
 export const ALREADY_COMPLETE = "This section of the diagnostic is already complete.";
 export const NO_QUESTION = "There is no question waiting for an answer; load the next question.";
 export const WRONG_QUESTION =

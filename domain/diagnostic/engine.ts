@@ -50,14 +50,14 @@ export const ENGLISH_MATH_CORRELATION = 0.7;
  * bell-shaped posterior is accurate to far below the scale's 10-point rounding.
  */
 export const GRID_POINTS = 121;
-export const GRID_SDS = 5;
-export const GRID_MIN = -4;
-export const GRID_MAX = 4;
+const GRID_SDS = 5;
+const GRID_MIN = -4;
+const GRID_MAX = 4;
 
 /** The SAT section scale: 500 + 100·θ, in steps of 10, from 200 to 800. */
 export const SCORE_CENTER = 500;
 export const SCORE_PER_THETA = 100;
-export const SCORE_STEP = 10;
+const SCORE_STEP = 10;
 export const SCORE_MIN = 200;
 export const SCORE_MAX = 800;
 
@@ -104,7 +104,7 @@ export function information(theta: number, item: ItemParameters): number {
 // ─── Estimation ───────────────────────────────────────────────────────────────────────────────
 
 /** The grid EAP integrates over (see GRID_*). */
-export function gridFor(prior: Prior): number[] {
+function gridFor(prior: Prior): number[] {
   const low = Math.min(GRID_MIN, prior.mean - GRID_SDS * prior.sd);
   const high = Math.max(GRID_MAX, prior.mean + GRID_SDS * prior.sd);
   const step = (high - low) / (GRID_POINTS - 1);

@@ -62,7 +62,7 @@ export const diagnosticEventSchemas = {
   }),
 } as const;
 
-export const diagnosticEvents = eventCodec("diagnostic", diagnosticEventSchemas);
+const diagnosticEvents = eventCodec("diagnostic", diagnosticEventSchemas);
 export type DiagnosticEvent = EventOf<typeof diagnosticEventSchemas>;
 export const parseDiagnosticEvent = diagnosticEvents.parse;
 export const diagnosticStream = streamName("diagnostic");

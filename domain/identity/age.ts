@@ -2,8 +2,8 @@ import { CommandRefused } from "../decider.ts";
 
 // The age gate. The spec counts age as the current year minus the birth year, and refuses
 // under 14 (the privacy page says 14; the terms page says 15: both readings are kept).
-export const MINIMUM_AGE = 14;
-export const EARLIEST_BIRTH_YEAR = 1900;
+const MINIMUM_AGE = 14;
+const EARLIEST_BIRTH_YEAR = 1900;
 
 export const UNDER_AGE_MESSAGE =
   "This application is only for students aged 14 or older. Thanks so much—come back when you're ready to take the SATs!";

@@ -20,7 +20,7 @@ export type Role = z.infer<typeof roleSchema>;
 const userId = z.uuid();
 
 /** A calendar date as the spec writes it: yyyy-MM-dd. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2027-03-13");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2027-03-13");
 
 export const identityEventSchemas = {
   /** Stream user-<userId>: the account exists. */
@@ -96,7 +96,7 @@ export const identityEventSchemas = {
   UserErased: z.object({ userId }),
 } as const;
 
-export const identityEvents = eventCodec("identity", identityEventSchemas);
+const identityEvents = eventCodec("identity", identityEventSchemas);
 export type IdentityEvent = EventOf<typeof identityEventSchemas>;
 export const parseIdentityEvent = identityEvents.parse;
 

@@ -58,7 +58,7 @@ export const passwordResetEventSchemas = {
   PasswordResetCompleted: z.object({ userId, tokenHash }),
 } as const;
 
-export const passwordResetEvents = eventCodec("password reset", passwordResetEventSchemas);
+const passwordResetEvents = eventCodec("password reset", passwordResetEventSchemas);
 export type PasswordResetEvent = EventOf<typeof passwordResetEventSchemas>;
 export const parsePasswordResetEvent = passwordResetEvents.parse;
 export const passwordResetStream = streamName("password-reset");

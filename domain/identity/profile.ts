@@ -29,11 +29,11 @@ export const emptyProfile: ProfileState = {
  * rare enough that friends and leaderboards can still tell who is who. Choosing the first one
  * (onboarding) does not count, so a student can change it once right after.
  */
-export const USERNAME_CHANGE_INTERVAL_DAYS = 30;
+const USERNAME_CHANGE_INTERVAL_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The instant from which this student may change their username again; null = now. */
-export function nextUsernameChange(profile: ProfileState, now: Date): Date | null {
+function nextUsernameChange(profile: ProfileState, now: Date): Date | null {
   if (profile.usernameChangedAt === null) return null;
   const next = new Date(
     Date.parse(profile.usernameChangedAt) + USERNAME_CHANGE_INTERVAL_DAYS * DAY_MS,
@@ -81,7 +81,7 @@ export type ProfileCommand =
   | { type: "ChooseUsername"; username: string };
 
 /** True for an IANA zone this runtime knows ("America/Chicago"), false for anything else. */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone.length <= 64;

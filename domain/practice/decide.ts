@@ -52,7 +52,7 @@ export const NO_DROP_TODAY = "There is no Daily Drop for today yet; load today's
 export const NOT_IN_TODAYS_DROP = "That question is not in today's Daily Drop.";
 export const DROP_COMPLETE = "Today's Daily Drop is already complete. Come back tomorrow!";
 export const ANSWER_REQUIRED = "userAnswer: choose A, B, C or D, or skip the question.";
-export const EMPTY_BANK =
+const EMPTY_BANK =
   "The question bank is empty. An administrator must build the question dataset first.";
 
 export const IDEMPOTENCY_KEY_REUSED =

@@ -103,7 +103,7 @@ export const practiceEventSchemas = {
   }),
 } as const;
 
-export const practiceEvents = eventCodec("practice", practiceEventSchemas);
+const practiceEvents = eventCodec("practice", practiceEventSchemas);
 export type PracticeEvent = EventOf<typeof practiceEventSchemas>;
 export const parsePracticeEvent = practiceEvents.parse;
 export const practiceStream = streamName("practice");

@@ -226,7 +226,7 @@ export function dueReviews(args: {
  * 2^(−offset / WEAKNESS_DOUBLING_OFFSET), so a domain 0.3 θ (30 points) weaker is drawn twice as
  * often and a stronger one half as often.
  */
-export function domainPriority(tracker: Tracker, subject: Subject): Map<Domain, number> {
+function domainPriority(tracker: Tracker, subject: Subject): Map<Domain, number> {
   const shares = domainTargetsOf(subject);
   const priority = new Map<Domain, number>();
   for (const [domain, share] of Object.entries(shares) as [Domain, number][]) {

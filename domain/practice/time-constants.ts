@@ -45,14 +45,12 @@ export const HISTORY_SCORE_NOISE_SD = 35;
  */
 export const DAYS_PER_INDEPENDENT_OBSERVATION = 7;
 
-/** The fan's band is a central 80% interval (learning-model.md). */
-export const BAND_COVERAGE = 0.8;
-
-/** The standard normal quantile of a central 80% interval: Φ⁻¹(0.9) = 1.2816. */
+/** The fan's band is a central 80% interval (learning-model.md): the standard normal quantile
+ *  Φ⁻¹(0.9) = 1.2816. */
 export const BAND_Z = 1.2816;
 
 /** learning-model.md: the band includes ≈ ±30 points of test-day noise (80% half-width). */
-export const TEST_DAY_NOISE_HALF_WIDTH = 30;
+const TEST_DAY_NOISE_HALF_WIDTH = 30;
 
 /** The test-day noise as an SD: ±30 is an 80% half-width, so 30 / 1.2816 ≈ 23.4 points. */
 export const TEST_DAY_NOISE_SD = TEST_DAY_NOISE_HALF_WIDTH / BAND_Z;

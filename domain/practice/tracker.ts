@@ -41,7 +41,7 @@ export type Tracker = {
 export type TrackedItem = { subject: Subject; domain: Domain; irt: ItemParameters };
 
 /** A domain offset before any answer: N(0, τ²). */
-export const DOMAIN_PRIOR: Belief = { mean: 0, sd: DOMAIN_OFFSET_SD };
+const DOMAIN_PRIOR: Belief = { mean: 0, sd: DOMAIN_OFFSET_SD };
 
 // ─── The tracker ──────────────────────────────────────────────────────────────────────────────
 
@@ -61,7 +61,7 @@ export function seedTracker(
 }
 
 /** A belief after `days` of drift: variance + days·DRIFT², widened to at most `maxSd` (never narrowed). */
-export function drifted(belief: Belief, days: number, maxSd: number): Belief {
+function drifted(belief: Belief, days: number, maxSd: number): Belief {
   if (days <= 0) return belief;
   const variance = belief.sd * belief.sd + days * DRIFT_SD_PER_DAY * DRIFT_SD_PER_DAY;
   return { mean: belief.mean, sd: Math.max(belief.sd, Math.min(maxSd, Math.sqrt(variance))) };
@@ -92,7 +92,7 @@ export function domainBelief(tracker: Tracker, domain: Domain): Belief {
 }
 
 /** The belief about θ + δ for this item's subject and domain. */
-export function effectiveBelief(tracker: Tracker, item: TrackedItem): Belief {
+function effectiveBelief(tracker: Tracker, item: TrackedItem): Belief {
   const subject = tracker.subjects[item.subject];
   const domain = domainBelief(tracker, item.domain);
   return {
@@ -113,7 +113,7 @@ const WEIGHT_SUM = RAW_WEIGHTS.reduce((sum, w) => sum + w, 0);
 const WEIGHTS = RAW_WEIGHTS.map((w) => w / WEIGHT_SUM);
 
 /** E[P(correct | s)] for s ~ N(mean, sd²). */
-export function expectedProbability(belief: Belief, irt: ItemParameters): number {
+function expectedProbability(belief: Belief, irt: ItemParameters): number {
   if (!(belief.sd > 0)) return probabilityCorrect(belief.mean, irt);
   let sum = 0;
   for (let i = 0; i < NODES.length; i++) {

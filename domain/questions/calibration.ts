@@ -6,11 +6,11 @@ import type { ItemParameters } from "./item.ts";
 /** The 3PL scaling constant, the same as the diagnostic engine's. */
 const D = 1.7;
 /** The first answers move b by at most 0.4 logits... */
-export const INITIAL_STEP = 0.4;
+const INITIAL_STEP = 0.4;
 /** ...and the step halves after this many attempts (K = K0 / (1 + n / N)). */
-export const STEP_HALF_LIFE_ATTEMPTS = 20;
+const STEP_HALF_LIFE_ATTEMPTS = 20;
 /** b stays within the levels' range (level 1 is −2.75, level 12 is 2.75) plus a margin. */
-export const B_LIMIT = 3.5;
+const B_LIMIT = 3.5;
 
 /**
  * The difficulty after one more answer: b moves up when the student did worse than the model

@@ -12,7 +12,7 @@ const domains = [...Object.keys(taxonomy.math), ...Object.keys(taxonomy.english)
   ...string[],
 ];
 
-export const questionItemSchema = z.object({
+const questionItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{3,64}$/, "must be lower-case letters, digits and hyphens"),
   subject: z.enum(subjects),
   domain: z.enum(domains),
@@ -28,7 +28,7 @@ export const questionItemSchema = z.object({
   license: z.string().min(1),
 });
 
-export const questionEventSchemas = {
+const questionEventSchemas = {
   /** Stream question-<id>: the question joins the bank. */
   QuestionPublished: z.object({ question: questionItemSchema }),
   /** Stream question-<id>: the question's content changed; this is the whole new version. */
@@ -39,7 +39,7 @@ export type QuestionEvent =
   | { type: "QuestionPublished"; data: { question: QuestionItem } }
   | { type: "QuestionRevised"; data: { question: QuestionItem } };
 
-export const questionEvents = eventCodec<typeof questionEventSchemas, QuestionEvent>(
+const questionEvents = eventCodec<typeof questionEventSchemas, QuestionEvent>(
   "question",
   questionEventSchemas,
 );

@@ -68,7 +68,6 @@ export const bands = ["easy", "medium", "hard"] as const;
 export type Band = (typeof bands)[number];
 
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
-export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 12;
 
 /** The spec's bands: Easy = levels 1–4, Medium 5–8, Hard 9–12. */
@@ -85,12 +84,6 @@ export function bandOf(level: number): Band {
  */
 export function difficultyOfLevel(level: number): number {
   return -2.75 + 0.5 * (level - 1);
-}
-
-/** The level whose band holds difficulty b (the inverse of difficultyOfLevel), 1–12. */
-export function levelOfDifficulty(b: number): Level {
-  const level = Math.floor((b + 3) / 0.5) + 1;
-  return Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, level)) as Level;
 }
 
 /** Three-parameter logistic item parameters (with the usual scaling constant D = 1.7). */

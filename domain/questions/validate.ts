@@ -14,8 +14,8 @@ import {
   type QuestionItem,
 } from "./item.ts";
 
-export const PASSAGE_MIN_WORDS = 25;
-export const PASSAGE_MAX_WORDS = 150;
+const PASSAGE_MIN_WORDS = 25;
+const PASSAGE_MAX_WORDS = 150;
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

@@ -6,12 +6,12 @@
 import { ALLOWED_SUFFIXES, isBlockedSuffix } from "./safety.ts";
 import { ADJECTIVES, ANIMALS, type Adjective, type Animal } from "./words.ts";
 
-export const SUFFIX_DIGITS = 3;
-export const MAX_SUFFIX = 999;
-export const MAX_WORD_LENGTH = 9;
+const SUFFIX_DIGITS = 3;
+const MAX_SUFFIX = 999;
+const MAX_WORD_LENGTH = 9;
 /** The longest username: two 9-letter words and the number. */
 export const USERNAME_MAX_LENGTH = 2 * MAX_WORD_LENGTH + SUFFIX_DIGITS;
-export const USERNAME_EXAMPLE = "BraveOtter042";
+const USERNAME_EXAMPLE = "BraveOtter042";
 
 /**
  * The shape of a username: two capitalised words of 3 to 9 letters, then 3 digits. Each list

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { sql, type DatabasePool } from "../../database/pool.ts";
 import type { EventStore, NewEvent } from "../../eventstore/port.ts";
 
-export const SYNTHETIC_TYPES = [
+const SYNTHETIC_TYPES = [
   "AnswerSubmitted",
   "QuestionSkipped",
   "TipBookmarked",

@@ -5,8 +5,3 @@
 export function formatRange(range: { low: number; high: number }): string {
   return `${range.low}–${range.high}`;
 }
-
-/** "560 (530–620)". */
-export function formatScoreWithRange(estimate: { score: number; low: number; high: number }) {
-  return `${estimate.score} (${formatRange(estimate)})`;
-}

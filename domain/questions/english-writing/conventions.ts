@@ -16,7 +16,7 @@ import {
 } from "./assemble.ts";
 import { boundaryFrames, formFrames, type BoundaryFrame, type FormKind } from "./sentences.ts";
 
-export const CONVENTIONS_STEM =
+const CONVENTIONS_STEM =
   "Which choice completes the text so that it conforms to the conventions of Standard English?";
 
 const LICENSE = "Levelfield original";

@@ -16,9 +16,9 @@ import {
   type TransitionFrame,
 } from "./sentences.ts";
 
-export const TRANSITION_STEM = "Which choice completes the text with the most logical transition?";
+const TRANSITION_STEM = "Which choice completes the text with the most logical transition?";
 
-export const NOTES_INTRO = "A student has taken the following notes while researching a topic:";
+const NOTES_INTRO = "A student has taken the following notes while researching a topic:";
 
 const LICENSE = "Levelfield original";
 const TRANSITION_TEMPLATE = "eoi-trn-relation";
@@ -61,11 +61,11 @@ export function transitionOptions(
 }
 
 /** The passage of a synthesis item: the introduction, then one "• " line per note. */
-export function notesPassage(frame: SynthesisFrame): string {
+function notesPassage(frame: SynthesisFrame): string {
   return `${NOTES_INTRO}\n\n${frame.notes.map((note) => `• ${note}`).join("\n")}`;
 }
 
-export function synthesisStem(frame: SynthesisFrame): string {
+function synthesisStem(frame: SynthesisFrame): string {
   return `The student wants to ${frame.goal}. Which choice most effectively uses relevant information from the notes to accomplish this goal?`;
 }
 

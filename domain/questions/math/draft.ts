@@ -50,7 +50,7 @@ export type MathItem = {
 };
 
 /** Thrown by a template when its draw does not work out; the caller draws again. */
-export class Redraw extends Error {
+class Redraw extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = "Redraw";

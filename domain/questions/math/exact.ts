@@ -58,7 +58,7 @@ export function sqrtOf(value: Rational | number): Exact {
 }
 
 export const addE = (a: Exact, b: Exact): Exact => normalise([...a, ...b]);
-export const negE = (a: Exact): Exact => a.map((t) => ({ ...t, c: Q.neg(t.c) }));
+const negE = (a: Exact): Exact => a.map((t) => ({ ...t, c: Q.neg(t.c) }));
 export const subE = (a: Exact, b: Exact): Exact => addE(a, negE(b));
 export const scaleE = (a: Exact, r: Rational): Exact =>
   normalise(a.map((t) => ({ ...t, c: Q.mul(t.c, r) })));
@@ -104,7 +104,7 @@ export function toRationalE(a: Exact): Rational | null {
   return isRationalE(a) ? a[0]!.c : null;
 }
 
-export function approxE(a: Exact): number {
+function approxE(a: Exact): number {
   return a.reduce(
     (total, t) => total + Q.toNumber(t.c) * Math.sqrt(Number(t.root)) * (t.pi ? Math.PI : 1),
     0,

@@ -96,7 +96,7 @@ export function toInt(a: Rational): number {
 }
 
 /** The integer square root of a non-negative bigint when it is a perfect square, else null. */
-export function exactSqrtBig(n: bigint): bigint | null {
+function exactSqrtBig(n: bigint): bigint | null {
   if (n < 0n) return null;
   if (n < 2n) return n;
   let x = BigInt(Math.floor(Math.sqrt(Number(n))));

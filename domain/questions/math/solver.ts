@@ -46,7 +46,7 @@ import {
 export type Verdict = { accepts(value: MathValue): boolean; shows: readonly string[] };
 
 /** The spec does not describe a well-posed item (e.g. an equation with two solutions asked "the"). */
-export class Unsolvable extends Error {
+class Unsolvable extends Error {
   constructor(message: string) {
     super(message);
     this.name = "Unsolvable";

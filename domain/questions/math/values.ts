@@ -70,7 +70,7 @@ export const text = (id: string, body: string): MathValue => ({ t: "text", id, t
 // ---- rendering --------------------------------------------------------------------------------
 
 /** A number in LaTeX (no dollars) in the given format. */
-export function numLatex(v: Exact, f: NumFormat = "plain"): string {
+function numLatex(v: Exact, f: NumFormat = "plain"): string {
   if (f === "plain") return E.toLatexE(v);
   const r = E.toRationalE(v);
   if (r === null) throw new RangeError(`numLatex: ${E.keyE(v)} is not rational (format ${f})`);
@@ -85,10 +85,6 @@ export function numLatex(v: Exact, f: NumFormat = "plain"): string {
       return `${Q.toDecimal(r)}^\\circ`;
   }
 }
-
-/** A rational in LaTeX, as a decimal when `decimal` (it must terminate). */
-export const rl = (r: Rational | number, decimal = false): string =>
-  decimal ? Q.toDecimal(asRat(r)) : Q.toLatex(asRat(r));
 
 const isMonicX = (p: Poly): boolean => p.length === 2 && Q.isZero(p[0]!) && Q.eq(p[1]!, Q.ONE);
 
@@ -185,8 +181,6 @@ export function valueKey(value: MathValue): string {
       return `text:${value.id}`;
   }
 }
-
-export const sameValue = (a: MathValue, b: MathValue): boolean => valueKey(a) === valueKey(b);
 
 /** Wraps LaTeX in dollars: m("x = 5") is "$x = 5$". */
 export const m = (latex: string): string => `$${latex}$`;

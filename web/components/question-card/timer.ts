@@ -22,7 +22,7 @@ export function spokenElapsed(elapsedMs: number): string {
 }
 
 /** The local storage key remembering that the student hid the timer. */
-export const TIMER_HIDDEN_KEY = "questionTimerHidden";
+const TIMER_HIDDEN_KEY = "questionTimerHidden";
 
 export function readTimerHidden(): boolean {
   try {

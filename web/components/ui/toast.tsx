@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./use-toast.ts";
 
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function Toaster() {
   const toasts = useToasts();

@@ -4,8 +4,8 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ import {
 export { bands, type Band };
 
 /** The spec's difficulty distribution. */
-export const TARGET_SHARES: Record<Band, number> = { easy: 0.35, medium: 0.45, hard: 0.2 };
+const TARGET_SHARES: Record<Band, number> = { easy: 0.35, medium: 0.45, hard: 0.2 };
 
 export const bandLabels: Record<Band, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 

@@ -288,7 +288,7 @@ export function QuestionStep({
  * 'Skip (-1 XP)', asked once more before it costs the XP: the first press asks "Skip this
  * question?", and only 'Yes, skip it' skips; 'Keep answering' puts the button back.
  */
-export function SkipButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
+function SkipButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
   const [asking, setAsking] = useState(false);
   const wasAsking = useRef(false);
   const keepRef = useRef<HTMLButtonElement>(null);

@@ -208,7 +208,7 @@ function ScoreCard({
 
 /** Shown under English when the Math answers moved its score (the two abilities correlate, so
  *  the server re-scores English with both subjects' answers once Math ends). */
-export const ENGLISH_REFINED_NOTE = "Refined with your Math answers";
+const ENGLISH_REFINED_NOTE = "Refined with your Math answers";
 
 export function Results({
   scores,

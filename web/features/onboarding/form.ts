@@ -58,7 +58,7 @@ export const gradeLevelLabels: Record<GradeLevel, string> = {
   "12": "12th Grade (Senior)",
 };
 
-export const satHistoryLabels: Record<SatHistory, string> = {
+const satHistoryLabels: Record<SatHistory, string> = {
   never: "I haven't taken the SAT yet",
   once: "I've taken it once",
   multiple: "I've taken it more than once",

@@ -3,6 +3,7 @@
 // week's questions, accuracy, participation and day streak. Plain props, so it renders in tests.
 import { BookOpen, Calculator, CalendarDays, Gauge, type LucideIcon } from "lucide-react";
 import type { DetailedProgress } from "../../../api/schemas/practice.ts";
+import { MAX_LEVEL } from "../../../domain/questions/item.ts";
 import { StatGrid } from "../../components/stat-grid.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import {
@@ -27,9 +28,6 @@ import {
   participationNote,
   skippedText,
 } from "./progress-model.ts";
-
-/** The top level of the 1–12 scale (each level is a 50-point band of 200–800). */
-const MAX_LEVEL = 12;
 
 export function ParentView({ progress }: { progress: DetailedProgress }) {
   return (

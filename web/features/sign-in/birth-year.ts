@@ -3,7 +3,7 @@ import { checkBirthYear } from "../../../domain/identity/age.ts";
 // The birth year entered at the age gate, remembered in local storage under the spec's key.
 // Storage can be unavailable (private modes, blocked cookies): the gate still works, the year
 // is just not remembered.
-export const BIRTH_YEAR_KEY = "birthYear";
+const BIRTH_YEAR_KEY = "birthYear";
 
 export function rememberedBirthYear(): string {
   try {

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api.ts";
 export const CUSTOM_ATTEMPTS = 5;
 
 /** What the preview shows in place of the number the server will get. */
-export const SUFFIX_PLACEHOLDER = "###";
+const SUFFIX_PLACEHOLDER = "###";
 
 /** One piece of the preview: the chosen word, or the name of what is still to choose. */
 export type PreviewPart = { text: string; chosen: boolean };

@@ -65,7 +65,7 @@ const listContexts = [
   { who: "classes", what: "the numbers of students absent on Monday in", unit: "students" },
 ];
 
-export const data1: MathTemplate = {
+const data1: MathTemplate = {
   id: "data1",
   domain: DOMAIN,
   skill: "one_variable_data",
@@ -308,7 +308,7 @@ const fitContexts = [
   },
 ];
 
-export const data2: MathTemplate = {
+const data2: MathTemplate = {
   id: "data2",
   domain: DOMAIN,
   skill: "two_variable_data",

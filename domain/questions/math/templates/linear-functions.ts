@@ -96,7 +96,7 @@ const changes = [
   },
 ];
 
-export const lfn: MathTemplate = {
+const lfn: MathTemplate = {
   id: "lfn",
   domain: "algebra",
   skill: "linear_functions",

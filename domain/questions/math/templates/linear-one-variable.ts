@@ -402,7 +402,7 @@ const planContexts = [
     `A music school offers two payment options. Option A is ${f1} dollars for registration plus ${r1} dollars per lesson. Option B is ${f2} dollars for registration plus ${r2} dollars per lesson. For how many lessons do the two options cost the same total amount?`,
 ] as const;
 
-export const lin1w: MathTemplate = {
+const lin1w: MathTemplate = {
   id: "lin1w",
   domain: DOMAIN,
   skill: SKILL,

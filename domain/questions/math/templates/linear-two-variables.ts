@@ -35,7 +35,7 @@ const ticketContexts = [
     `A museum charges ${p1} dollars for a guided tour and ${p2} dollars for general admission. On Saturday it collected ${t} dollars, including ${c1} guided tours. How many general admissions were sold?`,
 ];
 
-export const lin2: MathTemplate = {
+const lin2: MathTemplate = {
   id: "lin2",
   domain: "algebra",
   skill: "linear_equations_in_two_variables",

@@ -119,7 +119,7 @@ function describeTable(
     .join(" ");
 }
 
-export const prob: MathTemplate = {
+const prob: MathTemplate = {
   id: "prob",
   domain: DOMAIN,
   skill: "probability",

@@ -60,7 +60,7 @@ const mixContexts = [
   },
 ];
 
-export const sys: MathTemplate = {
+const sys: MathTemplate = {
   id: "sys",
   domain: "algebra",
   skill: "systems_of_two_linear_equations",
