@@ -373,6 +373,9 @@ export function Complete({
       tone: "bg-secondary text-secondary-foreground",
     },
   ];
+  // The fifth answer's Finish button sits far down the page; the summary is a new screen, so it
+  // opens at its top, not scrolled past its title.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <Narrow>
       <ScreenHeader
