@@ -2,6 +2,8 @@
 // event names, and that a projection must say, for each of its tables, whose rows it holds.
 import { describe, expect, it } from "vitest";
 import type { Position, StoredEvent } from "../eventstore/port.ts";
+import { friendshipEventSchemas, parseFriendshipEvent } from "../domain/friends/events.ts";
+import { parseInviteCodeEvent } from "../domain/friends/invite-code.ts";
 import { assertErasureDeclared, studentsNamedBy } from "./erasure.ts";
 import type { Projection } from "./projection.ts";
 import { projections } from "./registry.ts";
@@ -26,6 +28,40 @@ describe("studentsNamedBy", () => {
   it("names data.userId and every data.<role>UserId, lower-cased", () => {
     expect(studentsNamedBy(event({ userId: a.toUpperCase(), day: "2026-11-25" }))).toEqual([a]);
     expect(studentsNamedBy(event({ fromUserId: a, toUserId: b, userIds: [a] }))).toEqual([a, b]);
+  });
+
+  it("names both students of every friendship and invite code event, so erasure filters them", () => {
+    const samples: Record<string, Record<string, unknown>> = {
+      FriendRequestSent: { fromUserId: a, toUserId: b, sentAt: "2026-11-25T10:00:00.000Z" },
+      FriendRequestAccepted: { fromUserId: a, byUserId: b, acceptedAt: "2026-11-25T10:00:00.000Z" },
+      FriendRequestDeclined: { fromUserId: a, byUserId: b, declinedAt: "2026-11-25T10:00:00.000Z" },
+      FriendAddedByInvite: {
+        inviterUserId: a,
+        inviteeUserId: b,
+        addedAt: "2026-11-25T10:00:00.000Z",
+      },
+      FriendRemoved: { byUserId: a, otherUserId: b, removedAt: "2026-11-25T10:00:00.000Z" },
+      InviteCodeRedeemed: {
+        code: "K7MPQ2XWRT",
+        ownerUserId: a,
+        redeemedByUserId: b,
+        redeemedAt: "2026-11-25T10:00:00.000Z",
+      },
+    };
+    const parse = (type: string, data: unknown) =>
+      type in friendshipEventSchemas
+        ? parseFriendshipEvent(type, data)
+        : parseInviteCodeEvent(type, data);
+    for (const [type, data] of Object.entries(samples)) {
+      // The sample is a valid stored event of that type, and erasure finds both students in it.
+      expect(parse(type, data).type).toBe(type);
+      expect(studentsNamedBy(event(data)).sort()).toEqual([a, b].sort());
+    }
+    expect(
+      Object.keys(samples)
+        .filter((t) => t in friendshipEventSchemas)
+        .sort(),
+    ).toEqual(Object.keys(friendshipEventSchemas).sort());
   });
 
   it("names nobody for events about no student, or ids that are not ids", () => {

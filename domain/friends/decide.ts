@@ -13,11 +13,11 @@ export const NO_REQUEST = "There is no friend request from this student to answe
 export const NOT_FRIENDS = "You're not friends with this student.";
 
 export type FriendshipCommand =
-  | { type: "SendFriendRequest"; from: string; to: string }
-  | { type: "AcceptFriendRequest"; by: string; from: string }
-  | { type: "DeclineFriendRequest"; by: string; from: string }
-  | { type: "AddFriendByInvite"; inviter: string; invitee: string }
-  | { type: "RemoveFriend"; by: string; other: string };
+  | { type: "SendFriendRequest"; fromUserId: string; toUserId: string }
+  | { type: "AcceptFriendRequest"; byUserId: string; fromUserId: string }
+  | { type: "DeclineFriendRequest"; byUserId: string; fromUserId: string }
+  | { type: "AddFriendByInvite"; inviterUserId: string; inviteeUserId: string }
+  | { type: "RemoveFriend"; byUserId: string; otherUserId: string };
 
 export type FriendshipContext = { now: Date };
 
@@ -28,30 +28,43 @@ export function sendFriendRequest(
   state: FriendshipState,
   { now }: FriendshipContext,
 ): FriendshipEvent[] {
-  if (command.from === command.to) throw new CommandRefused("invalid", FRIEND_YOURSELF);
+  if (command.fromUserId === command.toUserId) throw new CommandRefused("invalid", FRIEND_YOURSELF);
   if (state.status === "friends") throw new CommandRefused("conflict", ALREADY_FRIENDS);
   if (state.status === "pending") {
-    if (state.from === command.from) throw new CommandRefused("conflict", REQUEST_PENDING);
+    if (state.fromUserId === command.fromUserId)
+      throw new CommandRefused("conflict", REQUEST_PENDING);
     // They asked first: asking back is saying yes.
     return [
       {
         type: "FriendRequestAccepted",
-        data: { from: state.from, by: command.from, acceptedAt: now.toISOString() },
+        data: {
+          fromUserId: state.fromUserId,
+          byUserId: command.fromUserId,
+          acceptedAt: now.toISOString(),
+        },
       },
     ];
   }
   return [
     {
       type: "FriendRequestSent",
-      data: { from: command.from, to: command.to, sentAt: now.toISOString() },
+      data: {
+        fromUserId: command.fromUserId,
+        toUserId: command.toUserId,
+        sentAt: now.toISOString(),
+      },
     },
   ];
 }
 
-/** The request `by` may answer: one pending from `from` to `by`. */
-function pendingTo(state: FriendshipState, by: string, from: string) {
+/** The request `byUserId` may answer: one pending from `fromUserId` to them. */
+function pendingTo(state: FriendshipState, byUserId: string, fromUserId: string) {
   if (state.status === "friends") throw new CommandRefused("conflict", ALREADY_FRIENDS);
-  if (state.status !== "pending" || state.to !== by || state.from !== from) {
+  if (
+    state.status !== "pending" ||
+    state.toUserId !== byUserId ||
+    state.fromUserId !== fromUserId
+  ) {
     throw new CommandRefused("conflict", NO_REQUEST);
   }
   return state;
@@ -62,11 +75,15 @@ export function acceptFriendRequest(
   state: FriendshipState,
   { now }: FriendshipContext,
 ): FriendshipEvent[] {
-  const pending = pendingTo(state, command.by, command.from);
+  const pending = pendingTo(state, command.byUserId, command.fromUserId);
   return [
     {
       type: "FriendRequestAccepted",
-      data: { from: pending.from, by: command.by, acceptedAt: now.toISOString() },
+      data: {
+        fromUserId: pending.fromUserId,
+        byUserId: command.byUserId,
+        acceptedAt: now.toISOString(),
+      },
     },
   ];
 }
@@ -76,11 +93,15 @@ export function declineFriendRequest(
   state: FriendshipState,
   { now }: FriendshipContext,
 ): FriendshipEvent[] {
-  const pending = pendingTo(state, command.by, command.from);
+  const pending = pendingTo(state, command.byUserId, command.fromUserId);
   return [
     {
       type: "FriendRequestDeclined",
-      data: { from: pending.from, by: command.by, declinedAt: now.toISOString() },
+      data: {
+        fromUserId: pending.fromUserId,
+        byUserId: command.byUserId,
+        declinedAt: now.toISOString(),
+      },
     },
   ];
 }
@@ -90,12 +111,17 @@ export function addFriendByInvite(
   state: FriendshipState,
   { now }: FriendshipContext,
 ): FriendshipEvent[] {
-  if (command.inviter === command.invitee) throw new CommandRefused("invalid", FRIEND_YOURSELF);
+  if (command.inviterUserId === command.inviteeUserId)
+    throw new CommandRefused("invalid", FRIEND_YOURSELF);
   if (state.status === "friends") throw new CommandRefused("conflict", ALREADY_FRIENDS);
   return [
     {
       type: "FriendAddedByInvite",
-      data: { inviter: command.inviter, invitee: command.invitee, addedAt: now.toISOString() },
+      data: {
+        inviterUserId: command.inviterUserId,
+        inviteeUserId: command.inviteeUserId,
+        addedAt: now.toISOString(),
+      },
     },
   ];
 }
@@ -109,7 +135,11 @@ export function removeFriend(
   return [
     {
       type: "FriendRemoved",
-      data: { by: command.by, other: command.other, removedAt: now.toISOString() },
+      data: {
+        byUserId: command.byUserId,
+        otherUserId: command.otherUserId,
+        removedAt: now.toISOString(),
+      },
     },
   ];
 }

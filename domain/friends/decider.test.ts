@@ -20,18 +20,18 @@ const at = now.toISOString();
 const context = { now };
 const given = deciderSpec(friendshipDecider);
 
-const sent = (from: string, to: string): FriendshipEvent => ({
+const sent = (fromUserId: string, toUserId: string): FriendshipEvent => ({
   type: "FriendRequestSent",
-  data: { from, to, sentAt: "2026-11-24T10:00:00.000Z" },
+  data: { fromUserId, toUserId, sentAt: "2026-11-24T10:00:00.000Z" },
 });
 const accepted: FriendshipEvent = {
   type: "FriendRequestAccepted",
-  data: { from: sam, by: ava, acceptedAt: "2026-11-24T11:00:00.000Z" },
+  data: { fromUserId: sam, byUserId: ava, acceptedAt: "2026-11-24T11:00:00.000Z" },
 };
-const request = (from: string, to: string): FriendshipCommand => ({
+const request = (fromUserId: string, toUserId: string): FriendshipCommand => ({
   type: "SendFriendRequest",
-  from,
-  to,
+  fromUserId,
+  toUserId,
 });
 
 describe("the pair's stream", () => {
@@ -41,9 +41,9 @@ describe("the pair's stream", () => {
   });
 
   it("given a stored event with a missing field, then parsing names the type", () => {
-    expect(() => parseFriendshipEvent("FriendRequestSent", { from: sam, to: ava })).toThrow(
-      /malformed FriendRequestSent/,
-    );
+    expect(() =>
+      parseFriendshipEvent("FriendRequestSent", { fromUserId: sam, toUserId: ava }),
+    ).toThrow(/malformed FriendRequestSent/);
   });
 });
 
@@ -51,7 +51,7 @@ describe("SendFriendRequest", () => {
   it("given strangers, when Sam asks Ava, then a request is sent", () => {
     given([])
       .when(request(sam, ava), context)
-      .then([{ type: "FriendRequestSent", data: { from: sam, to: ava, sentAt: at } }]);
+      .then([{ type: "FriendRequestSent", data: { fromUserId: sam, toUserId: ava, sentAt: at } }]);
   });
 
   it("given Sam's pending request, when Sam asks again, then refused: already pending", () => {
@@ -63,7 +63,9 @@ describe("SendFriendRequest", () => {
   it("given Sam's pending request, when Ava asks Sam back, then that is her Accept", () => {
     given([sent(sam, ava)])
       .when(request(ava, sam), context)
-      .then([{ type: "FriendRequestAccepted", data: { from: sam, by: ava, acceptedAt: at } }]);
+      .then([
+        { type: "FriendRequestAccepted", data: { fromUserId: sam, byUserId: ava, acceptedAt: at } },
+      ]);
   });
 
   it("given friends, when either asks, then refused: already friends", () => {
@@ -79,66 +81,84 @@ describe("SendFriendRequest", () => {
   it("given a declined request, when Sam asks again, then a new request is sent", () => {
     const declined: FriendshipEvent = {
       type: "FriendRequestDeclined",
-      data: { from: sam, by: ava, declinedAt: "2026-11-24T12:00:00.000Z" },
+      data: { fromUserId: sam, byUserId: ava, declinedAt: "2026-11-24T12:00:00.000Z" },
     };
     given([sent(sam, ava), declined])
       .when(request(sam, ava), context)
-      .then([{ type: "FriendRequestSent", data: { from: sam, to: ava, sentAt: at } }]);
+      .then([{ type: "FriendRequestSent", data: { fromUserId: sam, toUserId: ava, sentAt: at } }]);
   });
 });
 
 describe("AcceptFriendRequest and DeclineFriendRequest", () => {
   it("given Sam's request, when Ava accepts, then they are friends", () => {
     const spec = given([sent(sam, ava)]).when(
-      { type: "AcceptFriendRequest", by: ava, from: sam },
+      { type: "AcceptFriendRequest", byUserId: ava, fromUserId: sam },
       context,
     );
-    spec.then([{ type: "FriendRequestAccepted", data: { from: sam, by: ava, acceptedAt: at } }]);
+    spec.then([
+      { type: "FriendRequestAccepted", data: { fromUserId: sam, byUserId: ava, acceptedAt: at } },
+    ]);
     const state = given([sent(sam, ava), ...spec.events()]).state;
     expect(state).toEqual({ status: "friends" });
   });
 
   it("given Sam's request, when Ava declines, then it is declined and they are strangers", () => {
     const spec = given([sent(sam, ava)]).when(
-      { type: "DeclineFriendRequest", by: ava, from: sam },
+      { type: "DeclineFriendRequest", byUserId: ava, fromUserId: sam },
       context,
     );
-    spec.then([{ type: "FriendRequestDeclined", data: { from: sam, by: ava, declinedAt: at } }]);
+    spec.then([
+      { type: "FriendRequestDeclined", data: { fromUserId: sam, byUserId: ava, declinedAt: at } },
+    ]);
     expect(given([sent(sam, ava), ...spec.events()]).state).toEqual({ status: "none" });
   });
 
   it("given Sam's request, when Sam tries to accept it himself, then refused: no request to him", () => {
     given([sent(sam, ava)])
-      .when({ type: "AcceptFriendRequest", by: sam, from: ava }, context)
+      .when({ type: "AcceptFriendRequest", byUserId: sam, fromUserId: ava }, context)
       .thenRefused("conflict", NO_REQUEST);
   });
 
   it("given no request, when Ava declines, then refused: nothing to answer", () => {
     given([])
-      .when({ type: "DeclineFriendRequest", by: ava, from: sam }, context)
+      .when({ type: "DeclineFriendRequest", byUserId: ava, fromUserId: sam }, context)
       .thenRefused("conflict", NO_REQUEST);
   });
 
   it("given friends, when Ava accepts again, then refused: already friends", () => {
     given([sent(sam, ava), accepted])
-      .when({ type: "AcceptFriendRequest", by: ava, from: sam }, context)
+      .when({ type: "AcceptFriendRequest", byUserId: ava, fromUserId: sam }, context)
       .thenRefused("conflict", ALREADY_FRIENDS);
   });
 });
 
 describe("AddFriendByInvite", () => {
-  const invite: FriendshipCommand = { type: "AddFriendByInvite", inviter: sam, invitee: ava };
+  const invite: FriendshipCommand = {
+    type: "AddFriendByInvite",
+    inviterUserId: sam,
+    inviteeUserId: ava,
+  };
 
   it("given strangers, when Ava uses Sam's code, then friends at once", () => {
     given([])
       .when(invite, context)
-      .then([{ type: "FriendAddedByInvite", data: { inviter: sam, invitee: ava, addedAt: at } }]);
+      .then([
+        {
+          type: "FriendAddedByInvite",
+          data: { inviterUserId: sam, inviteeUserId: ava, addedAt: at },
+        },
+      ]);
   });
 
   it("given a pending request either way, when the code is used, then friends at once", () => {
     given([sent(ava, sam)])
       .when(invite, context)
-      .then([{ type: "FriendAddedByInvite", data: { inviter: sam, invitee: ava, addedAt: at } }]);
+      .then([
+        {
+          type: "FriendAddedByInvite",
+          data: { inviterUserId: sam, inviteeUserId: ava, addedAt: at },
+        },
+      ]);
   });
 
   it("given friends, when the code is used, then refused: already friends", () => {
@@ -149,7 +169,7 @@ describe("AddFriendByInvite", () => {
 
   it("given anyone, when a student's own code makes them their own friend, then refused", () => {
     given([])
-      .when({ type: "AddFriendByInvite", inviter: sam, invitee: sam }, context)
+      .when({ type: "AddFriendByInvite", inviterUserId: sam, inviteeUserId: sam }, context)
       .thenRefused("invalid", FRIEND_YOURSELF);
   });
 });
@@ -157,16 +177,18 @@ describe("AddFriendByInvite", () => {
 describe("RemoveFriend", () => {
   it("given friends, when Ava removes Sam, then removed and they are strangers", () => {
     const spec = given([sent(sam, ava), accepted]).when(
-      { type: "RemoveFriend", by: ava, other: sam },
+      { type: "RemoveFriend", byUserId: ava, otherUserId: sam },
       context,
     );
-    spec.then([{ type: "FriendRemoved", data: { by: ava, other: sam, removedAt: at } }]);
+    spec.then([
+      { type: "FriendRemoved", data: { byUserId: ava, otherUserId: sam, removedAt: at } },
+    ]);
     expect(given([sent(sam, ava), accepted, ...spec.events()]).state).toEqual({ status: "none" });
   });
 
   it("given a pending request only, when Sam removes Ava, then refused: not friends", () => {
     given([sent(sam, ava)])
-      .when({ type: "RemoveFriend", by: sam, other: ava }, context)
+      .when({ type: "RemoveFriend", byUserId: sam, otherUserId: ava }, context)
       .thenRefused("conflict", NOT_FRIENDS);
   });
 });

@@ -2,7 +2,8 @@
 // students, so the stream's expected version settles two requests crossing each other, and the
 // pair's whole history (request, answer, removal, a friendship by invite code) is in one place.
 // Other students only ever learn a friend's username and progress (the projection joins them);
-// these events hold account ids and times, nothing a student typed.
+// these events hold account ids and times, nothing a student typed. Every student is named by a
+// `<role>UserId` field: the convention erasure reads to filter an erased student's late events.
 import { z } from "zod";
 import { eventCodec, streamName, type EventOf } from "../events.ts";
 
@@ -11,15 +12,15 @@ const at = z.iso.datetime();
 
 export const friendshipEventSchemas = {
   /** `from` asked `to` to be friends; `to` sees it with Accept and Decline. */
-  FriendRequestSent: z.object({ from: userId, to: userId, sentAt: at }),
+  FriendRequestSent: z.object({ fromUserId: userId, toUserId: userId, sentAt: at }),
   /** `by` accepted the pending request (or sent one back): they are friends from now. */
-  FriendRequestAccepted: z.object({ from: userId, by: userId, acceptedAt: at }),
+  FriendRequestAccepted: z.object({ fromUserId: userId, byUserId: userId, acceptedAt: at }),
   /** `by` declined the pending request; either may ask again later. */
-  FriendRequestDeclined: z.object({ from: userId, by: userId, declinedAt: at }),
+  FriendRequestDeclined: z.object({ fromUserId: userId, byUserId: userId, declinedAt: at }),
   /** `invitee` used `inviter`'s invite code: friends at once, no request to answer. */
-  FriendAddedByInvite: z.object({ inviter: userId, invitee: userId, addedAt: at }),
+  FriendAddedByInvite: z.object({ inviterUserId: userId, inviteeUserId: userId, addedAt: at }),
   /** `by` removed the other from their friends (for both of them). */
-  FriendRemoved: z.object({ by: userId, other: userId, removedAt: at }),
+  FriendRemoved: z.object({ byUserId: userId, otherUserId: userId, removedAt: at }),
 } as const;
 
 const friendshipEvents = eventCodec("friendship", friendshipEventSchemas);

@@ -31,32 +31,32 @@ const generated: InviteCodeEvent = {
   type: "InviteCodeGenerated",
   data: {
     code,
-    owner: sam,
+    ownerUserId: sam,
     generatedAt: generatedAt.toISOString(),
     expiresAt: after(INVITE_CODE_TTL_DAYS).toISOString(),
   },
 };
-const redeemedBy = (by: string, now: Date): InviteCodeEvent => ({
+const redeemedBy = (byUserId: string, now: Date): InviteCodeEvent => ({
   type: "InviteCodeRedeemed",
-  data: { code, owner: sam, redeemedBy: by, redeemedAt: now.toISOString() },
+  data: { code, ownerUserId: sam, redeemedByUserId: byUserId, redeemedAt: now.toISOString() },
 });
 
 describe("GenerateInviteCode", () => {
   it("given a fresh code, when Sam generates it, then it is his for 7 days", () => {
     given([])
-      .when({ type: "GenerateInviteCode", code, owner: sam }, { now: generatedAt })
+      .when({ type: "GenerateInviteCode", code, ownerUserId: sam }, { now: generatedAt })
       .then([generated]);
   });
 
   it("given a code already generated, when drawn again, then refused: taken", () => {
     given([generated])
-      .when({ type: "GenerateInviteCode", code, owner: ava }, { now: after(1) })
+      .when({ type: "GenerateInviteCode", code, ownerUserId: ava }, { now: after(1) })
       .thenRefused("conflict", CODE_TAKEN);
   });
 });
 
 describe("RedeemInviteCode", () => {
-  const redeem = (by: string) => ({ type: "RedeemInviteCode" as const, code, by });
+  const redeem = (byUserId: string) => ({ type: "RedeemInviteCode" as const, code, byUserId });
 
   it("given Sam's code, when Ava redeems it within the week, then redeemed by Ava", () => {
     given([generated])

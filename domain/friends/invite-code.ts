@@ -35,14 +35,14 @@ const userId = z.uuid();
 export const inviteCodeEventSchemas = {
   InviteCodeGenerated: z.object({
     code: codeSchema,
-    owner: userId,
+    ownerUserId: userId,
     generatedAt: z.iso.datetime(),
     expiresAt: z.iso.datetime(),
   }),
   InviteCodeRedeemed: z.object({
     code: codeSchema,
-    owner: userId,
-    redeemedBy: userId,
+    ownerUserId: userId,
+    redeemedByUserId: userId,
     redeemedAt: z.iso.datetime(),
   }),
 } as const;
@@ -69,12 +69,12 @@ export function normalizeInviteCode(typed: string): string | null {
 
 export type InviteCodeState =
   | { status: "none" }
-  | { status: "open"; owner: string; expiresAt: string }
-  | { status: "redeemed"; owner: string };
+  | { status: "open"; ownerUserId: string; expiresAt: string }
+  | { status: "redeemed"; ownerUserId: string };
 
 export type InviteCodeCommand =
-  | { type: "GenerateInviteCode"; code: string; owner: string }
-  | { type: "RedeemInviteCode"; code: string; by: string };
+  | { type: "GenerateInviteCode"; code: string; ownerUserId: string }
+  | { type: "RedeemInviteCode"; code: string; byUserId: string };
 
 export type InviteCodeContext = { now: Date };
 
@@ -89,9 +89,13 @@ export const inviteCodeDecider: Decider<
   evolve(state, event) {
     switch (event.type) {
       case "InviteCodeGenerated":
-        return { status: "open", owner: event.data.owner, expiresAt: event.data.expiresAt };
+        return {
+          status: "open",
+          ownerUserId: event.data.ownerUserId,
+          expiresAt: event.data.expiresAt,
+        };
       case "InviteCodeRedeemed":
-        return { status: "redeemed", owner: event.data.owner };
+        return { status: "redeemed", ownerUserId: event.data.ownerUserId };
       default:
         return assertNever(event);
     }
@@ -106,7 +110,7 @@ export const inviteCodeDecider: Decider<
             type: "InviteCodeGenerated",
             data: {
               code: command.code,
-              owner: command.owner,
+              ownerUserId: command.ownerUserId,
               generatedAt: now.toISOString(),
               expiresAt: new Date(now.getTime() + INVITE_CODE_TTL_DAYS * DAY_MS).toISOString(),
             },
@@ -115,7 +119,7 @@ export const inviteCodeDecider: Decider<
       }
       case "RedeemInviteCode": {
         if (state.status === "none") throw new CommandRefused("not-found", INVALID_CODE);
-        if (state.owner === command.by) throw new CommandRefused("invalid", OWN_CODE);
+        if (state.ownerUserId === command.byUserId) throw new CommandRefused("invalid", OWN_CODE);
         if (state.status === "redeemed") throw new CommandRefused("conflict", USED_CODE);
         if (now.getTime() >= Date.parse(state.expiresAt)) {
           throw new CommandRefused("conflict", EXPIRED_CODE);
@@ -125,8 +129,8 @@ export const inviteCodeDecider: Decider<
             type: "InviteCodeRedeemed",
             data: {
               code: command.code,
-              owner: state.owner,
-              redeemedBy: command.by,
+              ownerUserId: state.ownerUserId,
+              redeemedByUserId: command.byUserId,
               redeemedAt: now.toISOString(),
             },
           },

@@ -4,14 +4,20 @@ import { assertNever } from "../decider.ts";
 import type { FriendshipEvent } from "./events.ts";
 
 export type FriendshipState =
-  { status: "none" } | { status: "pending"; from: string; to: string } | { status: "friends" };
+  | { status: "none" }
+  | { status: "pending"; fromUserId: string; toUserId: string }
+  | { status: "friends" };
 
 export const initialFriendshipState: FriendshipState = { status: "none" };
 
 export function evolve(_state: FriendshipState, event: FriendshipEvent): FriendshipState {
   switch (event.type) {
     case "FriendRequestSent":
-      return { status: "pending", from: event.data.from, to: event.data.to };
+      return {
+        status: "pending",
+        fromUserId: event.data.fromUserId,
+        toUserId: event.data.toUserId,
+      };
     case "FriendRequestAccepted":
     case "FriendAddedByInvite":
       return { status: "friends" };
