@@ -1,6 +1,7 @@
 // Every projection the projector runs, in one list: the CLI and the rebuild command look names
 // up here.
 import { activityProjection } from "./activity/projection.ts";
+import { friendsProjection } from "./friends/projection.ts";
 import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
@@ -13,6 +14,7 @@ export const projections: readonly Projection[] = [
   questionsProjection,
   practiceProjection,
   passwordResetsProjection,
+  friendsProjection,
 ];
 
 export function findProjection(name: string): Projection {
