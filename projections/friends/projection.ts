@@ -3,44 +3,64 @@
 // while a request waits. A decline or a removal deletes both rows. Events are applied as recorded
 // (the friendship decider has already refused what may not happen), and applying one twice
 // leaves the same rows. Erasure deletes both sides of every row naming the student.
-import { friendshipEventSchemas, parseFriendshipEvent } from "../../domain/friends/events.ts";
+import {
+  friendshipEventSchemas,
+  parseFriendshipEvent,
+  type FriendshipEvent,
+} from "../../domain/friends/events.ts";
 import { statement } from "../../database/pool.ts";
 import { assertNever } from "../../domain/decider.ts";
-import { defineProjection, type ProjectionContext } from "../projection.ts";
+import { defineProjection } from "../projection.ts";
 
 type Side = { userId: string; friendId: string; status: "friends" | "requested" | "incoming" };
 
-async function setSides(
-  tx: ProjectionContext["tx"],
-  table: ProjectionContext["table"],
-  sides: readonly Side[],
-  since: string,
-) {
-  for (const side of sides) {
-    await tx.query(statement`
-      insert into ${table("friendships")} (user_id, friend_id, status, since)
-      values (${side.userId}, ${side.friendId}, ${side.status}, ${since})
-      on conflict (user_id, friend_id) do update set status = excluded.status, since = excluded.since
-    `);
+/**
+ * What a friendship event leaves of its pair: the two students, and their sides with the time
+ * they date from (no sides after a decline or a removal). Each event replaces the pair's rows.
+ */
+function pairAfter(event: FriendshipEvent): {
+  pair: [string, string];
+  sides: Side[];
+  since: string;
+} {
+  const friends = (a: string, b: string, since: string) => ({
+    pair: [a, b] as [string, string],
+    sides: [
+      { userId: a, friendId: b, status: "friends" as const },
+      { userId: b, friendId: a, status: "friends" as const },
+    ],
+    since,
+  });
+  switch (event.type) {
+    case "FriendRequestSent":
+      return {
+        pair: [event.data.fromUserId, event.data.toUserId],
+        sides: [
+          { userId: event.data.fromUserId, friendId: event.data.toUserId, status: "requested" },
+          { userId: event.data.toUserId, friendId: event.data.fromUserId, status: "incoming" },
+        ],
+        since: event.data.sentAt,
+      };
+    case "FriendRequestAccepted":
+      return friends(event.data.fromUserId, event.data.byUserId, event.data.acceptedAt);
+    case "FriendAddedByInvite":
+      return friends(event.data.inviterUserId, event.data.inviteeUserId, event.data.addedAt);
+    case "FriendRequestDeclined":
+      return {
+        pair: [event.data.fromUserId, event.data.byUserId],
+        sides: [],
+        since: event.data.declinedAt,
+      };
+    case "FriendRemoved":
+      return {
+        pair: [event.data.byUserId, event.data.otherUserId],
+        sides: [],
+        since: event.data.removedAt,
+      };
+    default:
+      return assertNever(event);
   }
 }
-
-async function deletePair(
-  tx: ProjectionContext["tx"],
-  table: ProjectionContext["table"],
-  a: string,
-  b: string,
-) {
-  await tx.query(statement`
-    delete from ${table("friendships")}
-    where (user_id = ${a} and friend_id = ${b}) or (user_id = ${b} and friend_id = ${a})
-  `);
-}
-
-const friendsBothWays = (a: string, b: string): Side[] => [
-  { userId: a, friendId: b, status: "friends" },
-  { userId: b, friendId: a, status: "friends" },
-];
 
 export const friendsProjection = defineProjection({
   name: "friends",
@@ -49,43 +69,21 @@ export const friendsProjection = defineProjection({
   handles: Object.keys(friendshipEventSchemas),
   async apply(events, { tx, table }) {
     for (const stored of events) {
-      const event = parseFriendshipEvent(stored.type, stored.data);
-      switch (event.type) {
-        case "FriendRequestSent":
-          await setSides(
-            tx,
-            table,
-            [
-              { userId: event.data.fromUserId, friendId: event.data.toUserId, status: "requested" },
-              { userId: event.data.toUserId, friendId: event.data.fromUserId, status: "incoming" },
-            ],
-            event.data.sentAt,
-          );
-          break;
-        case "FriendRequestAccepted":
-          await setSides(
-            tx,
-            table,
-            friendsBothWays(event.data.fromUserId, event.data.byUserId),
-            event.data.acceptedAt,
-          );
-          break;
-        case "FriendAddedByInvite":
-          await setSides(
-            tx,
-            table,
-            friendsBothWays(event.data.inviterUserId, event.data.inviteeUserId),
-            event.data.addedAt,
-          );
-          break;
-        case "FriendRequestDeclined":
-          await deletePair(tx, table, event.data.fromUserId, event.data.byUserId);
-          break;
-        case "FriendRemoved":
-          await deletePair(tx, table, event.data.byUserId, event.data.otherUserId);
-          break;
-        default:
-          assertNever(event);
+      const {
+        pair: [a, b],
+        sides,
+        since,
+      } = pairAfter(parseFriendshipEvent(stored.type, stored.data));
+      // Replacing the pair's rows makes a redelivered event a no-op.
+      await tx.query(statement`
+        delete from ${table("friendships")}
+        where (user_id = ${a} and friend_id = ${b}) or (user_id = ${b} and friend_id = ${a})
+      `);
+      for (const side of sides) {
+        await tx.query(statement`
+          insert into ${table("friendships")} (user_id, friend_id, status, since)
+          values (${side.userId}, ${side.friendId}, ${side.status}, ${since})
+        `);
       }
     }
   },
