@@ -9,6 +9,8 @@ import {
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
 import { createDiagnosticCommands } from "./diagnostic/commands.ts";
+import { createFriendsCommands } from "./friends/commands.ts";
+import { friendsRoutes } from "./friends/routes.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { createPracticeCommands } from "./practice/commands.ts";
 import { progressRoutes } from "./practice/progress.ts";
@@ -107,6 +109,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("diagnostic", diagnosticRoutes(deps, diagnostic)));
   await app.register(slice("daily-drop", practiceRoutes(deps, createPracticeCommands(deps, bank))));
   await app.register(slice("progress", progressRoutes(deps)));
+  await app.register(slice("friends", friendsRoutes(deps, createFriendsCommands(deps))));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

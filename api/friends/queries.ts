@@ -1,0 +1,112 @@
+// Reads for the friends routes, from tables only: the friends read model (friendships, migration
+// 0012) joined with the users table for usernames and the practice tables for progress. What a
+// student learns of another is chosen here, column by column: their account id, username, last
+// practice day, XP, streak and levels; never a name, email, school or birth year.
+import { z } from "zod";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
+import type { Friend, FriendRequest, FriendRequests } from "../schemas/friends.ts";
+
+const studentRow = z.object({ user_id: z.string(), username: z.string() });
+export type StudentByUsername = z.infer<typeof studentRow>;
+
+/**
+ * The student holding this username, however it is capitalised: usernames are unique regardless
+ * of case (their claim streams are named by the lower-case name, api/onboarding/usernames.ts),
+ * and users_username indexes lower(username).
+ */
+export async function findStudentByUsername(
+  db: CommonQueryMethods,
+  username: string,
+): Promise<StudentByUsername | null> {
+  return db.maybeOne(sql.type(studentRow)`
+    select user_id, username from users
+    where lower(username) = lower(${username}) and username is not null
+    order by updated_at desc
+    limit 1`);
+}
+
+/** The student's own username, or null before they choose one. */
+export async function readUsername(db: CommonQueryMethods, userId: string): Promise<string | null> {
+  return db.maybeOneFirst(sql.type(z.object({ username: z.string().nullable() }))`
+    select username from users where user_id = ${userId}`);
+}
+
+const friendRow = z.object({
+  friend_id: z.string(),
+  username: z.string(),
+  time_zone: z.string().nullable(),
+  last_active: z.string().nullable(),
+  total_xp: z.number().nullable(),
+  streak_days: z.number().nullable(),
+  streak_last_day: z.string().nullable(),
+  streak_last_zone: z.string().nullable(),
+  streak_last_at: z.string().nullable(),
+  english_level: z.number().nullable(),
+  math_level: z.number().nullable(),
+});
+
+/**
+ * The student's friends by username, each as the spec's Friend: the streak as it shows now in
+ * the friend's own zone (the same rule as their own header, shownStreak), levels 1 before their
+ * first Daily Drop, and their last day with a question done (null before their first).
+ */
+export async function readFriends(
+  db: CommonQueryMethods,
+  userId: string,
+  now: Date,
+): Promise<Friend[]> {
+  const rows = await db.any(sql.type(friendRow)`
+    select f.friend_id, u.username, u.time_zone,
+      (select max(d.day)::text from practice_days d
+        where d.user_id = f.friend_id and d.answered > 0) as last_active,
+      p.total_xp, p.streak_days, p.streak_last_day::text, p.streak_last_zone,
+      to_char(p.streak_last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        as streak_last_at,
+      p.english_level, p.math_level
+    from friendships f
+    join users u on u.user_id = f.friend_id and u.username is not null
+    left join practice_students p on p.user_id = f.friend_id
+    where f.user_id = ${userId} and f.status = 'friends'
+    order by lower(u.username), u.username`);
+  return rows.map((row) => ({
+    id: row.friend_id,
+    username: row.username,
+    lastActiveDate: row.last_active,
+    totalXP: row.total_xp ?? 0,
+    streakDays: shownStreak(row, now, row.time_zone ?? FALLBACK_TIME_ZONE),
+    currentEnglishLevel: row.english_level ?? 1,
+    currentMathLevel: row.math_level ?? 1,
+  }));
+}
+
+const requestRow = z.object({
+  other_id: z.string(),
+  username: z.string(),
+  status: z.enum(["requested", "incoming"]),
+  sent_at: z.string(),
+});
+
+/** Requests waiting for the student's answer (incoming) and theirs waiting (outgoing), oldest
+ *  first. */
+export async function readFriendRequests(
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<FriendRequests> {
+  const rows = await db.any(sql.type(requestRow)`
+    select f.friend_id as other_id, u.username, f.status,
+      to_char(f.since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at
+    from friendships f
+    join users u on u.user_id = f.friend_id and u.username is not null
+    where f.user_id = ${userId} and f.status in ('requested', 'incoming')
+    order by f.since, lower(u.username)`);
+  const view = (row: (typeof rows)[number]): FriendRequest => ({
+    id: row.other_id,
+    username: row.username,
+    sentAt: row.sent_at,
+  });
+  return {
+    incoming: rows.filter((r) => r.status === "incoming").map(view),
+    outgoing: rows.filter((r) => r.status === "requested").map(view),
+  };
+}
