@@ -24,10 +24,11 @@ import type { FriendsCommands } from "./commands.ts";
 import { readFriendRequests, readFriends } from "./queries.ts";
 
 /**
- * Friend requests and invite codes made, per student per minute (after the session is read, so
- * a school's students behind one address do not share it; the app-wide cap per address still
- * applies). Wrong invite codes are throttled again per account and address across processes
- * (commands.ts, INVITE_GUESS_THROTTLE).
+ * Friend requests and invite codes made, per student per minute, in place of the app-wide cap
+ * per address (counted once the session is read, so a school's students behind one address do
+ * not share it; visitors are refused before it counts). Invite codes that do not work are
+ * throttled apart, per account and per address across processes (commands.ts,
+ * INVITE_GUESS_THROTTLE).
  */
 export const FRIENDS_RATE = {
   max: 30,
