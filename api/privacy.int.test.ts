@@ -1,8 +1,11 @@
-// A student reading another student's data (reliability row 19). No route a student can call
-// takes the id of another account: every student read is of the signed-in student's own data
-// (friends and rankings, which will show other students' usernames and progress, are later
-// issues). Two students with everything filled in — names, a typed school, a username, a Daily
-// Drop answer — then every GET /api route, called by one of them, answers nothing of the other.
+// A student reading another student's data (reliability row 19). No route a student calls takes
+// the id of another account to say whose data to read: every student read is of the signed-in
+// student's own data. The friends routes that take an id (accept, decline, remove) name the
+// other student of one of the session student's own pairs, and act on that pair only. Two
+// students with everything filled in — names, a typed school, a username, a Daily Drop answer —
+// then every GET /api route, called by one of them, answers nothing of the other; once they are
+// friends, it answers the other's username and account id (the spec's Friend) and still no
+// name, email or school.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { routePath, zodSchema } from "../testing/route-inputs.ts";
@@ -11,6 +14,16 @@ import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";
 
 /** Browser navigations (sign-in redirects, logout): they answer no data. */
 const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
+/**
+ * Routes whose `id` is the other student of one of the session student's own pairs (a request
+ * to them, a friendship with them): the pair is the session student's and that student's, so
+ * an id that is not in a pair with them finds nothing (404) and reads or changes nothing.
+ */
+const PAIR_ROUTES = new Set([
+  "POST /api/friends/requests/:id/accept",
+  "POST /api/friends/requests/:id/decline",
+  "DELETE /api/friends/:id",
+]);
 
 type Student = { client: TestClient; id: string; secrets: string[] };
 
@@ -69,7 +82,10 @@ const studentReads = () =>
 describe("one student and another's data", () => {
   it("no route a student calls takes an account id: only the session says whose data", () => {
     const named = /^(id|userid|user|account|student|username)$/i;
+    const catalogued = new Set(api.app.routeCatalogue.map((r) => `${r.method} ${r.url}`));
+    for (const route of PAIR_ROUTES) expect(catalogued, route).toContain(route);
     for (const route of api.app.routeCatalogue.filter((r) => !isAdminRoute(r.url))) {
+      if (PAIR_ROUTES.has(`${route.method} ${route.url}`)) continue;
       for (const part of ["params", "querystring"] as const) {
         const schema = zodSchema(route, part);
         const keys = schema && "shape" in schema ? Object.keys(schema.shape as object) : [];
@@ -100,5 +116,42 @@ describe("one student and another's data", () => {
     }
     // The search can find what it looks for: each student's own reads carry their own id.
     expect(sawOwn).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a route naming another student acts on the session student's own pair only", async () => {
+    const [me, other] = students as [Student, Student];
+    const events = await api.store.headPosition();
+    for (const route of PAIR_ROUTES) {
+      const [method, url] = route.split(" ") as ["POST" | "DELETE", string];
+      const response = await me.client.request({ method, url: url.replace(":id", other.id) });
+      // Not friends, no request between them: nothing to act on, and nothing appended.
+      expect(response.statusCode, `${route} ${response.body}`).toBe(404);
+    }
+    expect(await api.store.headPosition()).toEqual(events);
+  });
+
+  it("once friends, every GET answers the other's username and id at most: never their name, email or school", async () => {
+    const [one, two] = students as [Student, Student];
+    const username = one.secrets[5]!;
+    const asked = await two.client.post("/api/friends/request", { username });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const accepted = await one.client.post(`/api/friends/requests/${two.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    let sawFriend = 0;
+    for (const [me, other] of [students, [...students].reverse()] as [Student, Student][]) {
+      for (const route of studentReads()) {
+        const response = await me.client.get(routePath(route));
+        expect(response.statusCode, `${route.url} ${response.body}`).toBeLessThan(500);
+        const body = response.body.toLowerCase();
+        // id and username are the Friend's; email, first and last name, school never are.
+        for (const secret of other.secrets.slice(1, 5)) {
+          expect(body, `${route.url} shows the friend's "${secret}"`).not.toContain(
+            secret.toLowerCase(),
+          );
+        }
+        if (route.url === "/api/friends" && body.includes(other.id)) sawFriend += 1;
+      }
+    }
+    expect(sawFriend).toBe(2);
   });
 });
