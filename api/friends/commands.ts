@@ -53,8 +53,7 @@ export const CHOOSE_USERNAME_FIRST =
   "Choose a username first: friends find and see each other by username only.";
 export const noSuchUsername = (username: string) =>
   `No student has the username ${username}. Check the spelling with your friend and try again.`;
-export const alreadyFriendsWith = (username: string) =>
-  `You're already friends with ${username}.`;
+export const alreadyFriendsWith = (username: string) => `You're already friends with ${username}.`;
 export const tooManyInviteGuesses = (minutes: number) =>
   `Too many invite codes that didn't work. Please wait ${minutes} minutes and try again.`;
 const GENERATE_FAILED = "We couldn't make an invite code just now. Please try again.";
@@ -204,20 +203,27 @@ export function createFriendsCommands(deps: ApiDeps) {
 
     /** Accepts the request `fromUserId` sent `byUserId`. */
     async accept(byUserId: string, fromUserId: string) {
-      await onPair(byUserId, fromUserId, { type: "AcceptFriendRequest", byUserId, fromUserId })
-        .catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
+      await onPair(byUserId, fromUserId, {
+        type: "AcceptFriendRequest",
+        byUserId,
+        fromUserId,
+      }).catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
     },
 
     /** Declines the request `fromUserId` sent `byUserId`. */
     async decline(byUserId: string, fromUserId: string) {
-      await onPair(byUserId, fromUserId, { type: "DeclineFriendRequest", byUserId, fromUserId })
-        .catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
+      await onPair(byUserId, fromUserId, {
+        type: "DeclineFriendRequest",
+        byUserId,
+        fromUserId,
+      }).catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
     },
 
     /** Ends the friendship, for both. */
     async remove(byUserId: string, otherUserId: string) {
-      await onPair(byUserId, otherUserId, { type: "RemoveFriend", byUserId, otherUserId })
-        .catch((error: unknown) => asNotFound(error, [NOT_FRIENDS]));
+      await onPair(byUserId, otherUserId, { type: "RemoveFriend", byUserId, otherUserId }).catch(
+        (error: unknown) => asNotFound(error, [NOT_FRIENDS]),
+      );
     },
 
     /** A new invite code for the student: drawn with a cryptographic random, on a stream that

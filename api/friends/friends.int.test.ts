@@ -45,8 +45,7 @@ const ask = (from: Student, username: string) =>
   t.call(from, "POST", "/api/friends/request", { username });
 const answer = (by: Student, from: Student, verb: "accept" | "decline") =>
   t.call(by, "POST", `/api/friends/requests/${from.id}/${verb}`);
-const remove = (by: Student, other: Student) =>
-  t.call(by, "DELETE", `/api/friends/${other.id}`);
+const remove = (by: Student, other: Student) => t.call(by, "DELETE", `/api/friends/${other.id}`);
 const eventCount = () =>
   api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
     select count(*)::int as n from events`);
@@ -137,7 +136,9 @@ describe("a request by username, and its answer", () => {
     });
     // Three days later the streak can no longer be kept: shown as 0, as Ava's own header does.
     clock = new Date(clock.getTime() + 3 * 86_400_000);
-    const later = (await t.call(ava, "GET", "/api/daily-drop/progress")).json() as DailyDropProgress;
+    const later = (
+      await t.call(ava, "GET", "/api/daily-drop/progress")
+    ).json() as DailyDropProgress;
     const [after] = await friendsOf(sam);
     expect(after!.streakDays).toBe(later.streakDays);
     expect(after!.streakDays).toBe(0);

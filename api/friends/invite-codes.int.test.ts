@@ -63,9 +63,7 @@ describe("generate and use", () => {
     const sam = await t.student({ onboard: true });
     const ava = await t.student({ onboard: true });
     const invite = await generate(sam);
-    expect(invite.code).toMatch(
-      new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`),
-    );
+    expect(invite.code).toMatch(new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`));
     expect(invite.expiresAt).toBe(new Date(clock.getTime() + 7 * 86_400_000).toISOString());
     const used = await use(ava, `  ${invite.code.toLowerCase()} `);
     expect(used.statusCode, used.body).toBe(200);
@@ -100,7 +98,10 @@ describe("generate and use", () => {
     expect(await friendIds(leo)).toEqual([]);
     const retried = await use(ava, code);
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json()).toEqual({ success: true, friend: { id: sam.id, username: sam.username } });
+    expect(retried.json()).toEqual({
+      success: true,
+      friend: { id: sam.id, username: sam.username },
+    });
     expect(await friendshipEvents(sam, ava)).toBe(1);
   });
 
