@@ -99,6 +99,9 @@ describe("a rebuild's progress", () => {
 
   it("given no total yet, or no rate, then 0% and no time left", () => {
     expect(progressPercent(progress({ phase: "starting", eventsDone: 0, eventsTotal: 0 }))).toBe(0);
+    expect(progressFacts(progress({ phase: "starting", eventsDone: 0, eventsTotal: 0 }))).toEqual(
+      [],
+    );
     expect(progressFacts(progress({ secondsLeft: null }))).toEqual([
       "2,500 of 10,000 events",
       "1,250 events/s",

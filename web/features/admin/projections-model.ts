@@ -69,8 +69,10 @@ export function phaseText(rebuild: RebuildProgress): string {
   }
 }
 
-/** "1,200 of 5,000 events", the rate, and the time left when there is one. */
+/** "1,200 of 5,000 events", the rate, and the time left when there is one; none while starting. */
 export function progressFacts(rebuild: RebuildProgress): string[] {
+  // Nothing is counted until the first batch is replayed.
+  if (rebuild.phase === "starting") return [];
   const facts = [
     `${count(rebuild.eventsDone)} of ${count(rebuild.eventsTotal)} events`,
     `${count(rebuild.eventsPerSecond)} events/s`,

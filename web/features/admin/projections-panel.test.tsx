@@ -79,13 +79,25 @@ describe("the projection list", () => {
     expect(buttons(html).every((b) => !/ disabled=""/.test(b))).toBe(true);
   });
 
-  it("given a rebuild running, when shown, then every Rebuild button is disabled and its row says Rebuilding", () => {
+  it("given a rebuild running, when shown, then every Rebuild button is disabled and its row says Rebuilding with its progress", () => {
     const html = render(
-      <ProjectionList items={items} running="practice" starting={null} onRebuild={() => {}} />,
+      <ProjectionList items={items} running={running} starting={null} onRebuild={() => {}} />,
     );
     expect(buttons(html)).toHaveLength(3);
     expect(buttons(html).every((b) => / disabled=""/.test(b))).toBe(true);
     expect(rows(html)[1]).toMatch(/^practice Rebuilding Position/);
+    const practiceRow = html.slice(html.indexOf('data-testid="projection-practice"'));
+    expect(practiceRow.slice(0, practiceRow.indexOf('data-testid="projection-users"'))).toContain(
+      'aria-label="Rebuild of practice"',
+    );
+  });
+
+  it("given a start just asked for, when shown, then the buttons wait and its row says Rebuilding", () => {
+    const html = render(
+      <ProjectionList items={items} running={null} starting="users" onRebuild={() => {}} />,
+    );
+    expect(buttons(html).every((b) => / disabled=""/.test(b))).toBe(true);
+    expect(rows(html)[2]).toMatch(/^users Rebuilding Position/);
   });
 
   it("given no checkpoints yet, when shown, then it says so", () => {
@@ -126,7 +138,7 @@ describe("the rebuild status", () => {
 });
 
 describe("the panel", () => {
-  it("given the statuses and a running rebuild in the cache, when shown, then the progress above the list, buttons disabled", () => {
+  it("given the statuses and a running rebuild in the cache, when shown, then its progress in its row, buttons disabled", () => {
     const list: List = { projections: items };
     const html = render(<ProjectionsPanel />, (client) => {
       client.setQueryData(adminQueries.projections().queryKey, list);
@@ -134,8 +146,25 @@ describe("the panel", () => {
     });
     const shown = text(html);
     expect(shown).toMatch(/^Projections The read models/);
-    expect(shown.indexOf("Rebuilding practice")).toBeLessThan(shown.indexOf("activity Up to date"));
+    expect(shown.indexOf("Rebuilding practice")).toBeGreaterThan(
+      shown.indexOf("practice Rebuilding"),
+    );
+    expect(shown.indexOf("Rebuilding practice")).toBeLessThan(shown.indexOf("users Failed"));
     expect(buttons(html).every((b) => / disabled=""/.test(b))).toBe(true);
+  });
+
+  it("given the last rebuild ended, when shown, then its line above the list and the buttons enabled", () => {
+    const html = render(<ProjectionsPanel />, (client) => {
+      client.setQueryData(adminQueries.projections().queryKey, { projections: items });
+      client.setQueryData(adminQueries.rebuild().queryKey, {
+        rebuild: { ...running, phase: "done", eventsDone: 10_000, seconds: 3 },
+      });
+    });
+    const shown = text(html);
+    expect(shown.indexOf("Last rebuild: practice finished, 10,000 events in 3.0 s.")).toBeLessThan(
+      shown.indexOf("activity Up to date"),
+    );
+    expect(buttons(html).some((b) => / disabled=""/.test(b))).toBe(false);
   });
 
   it("given no rebuild yet, when shown, then the list alone with its buttons enabled", () => {

@@ -54,7 +54,13 @@ export function ProjectionsPanel() {
       title="Projections"
       description="The read models the screens read, rebuilt from the event log. A rebuild replays every event into fresh tables and swaps them in; the live tables keep serving until then. One rebuild runs at a time."
     >
-      {rebuild && <RebuildStatus rebuild={rebuild} />}
+      {/* A running rebuild shows in its projection's row, where its button was pressed; the
+          last one's end shows here (and a rebuild of a projection not listed yet). */}
+      {rebuild &&
+        (!isRunning(rebuild) ||
+          !list.data?.projections.some((p) => p.projection === rebuild.projection)) && (
+          <RebuildStatus rebuild={rebuild} />
+        )}
       <QueryStatus
         read={list}
         size="inline"
@@ -64,7 +70,7 @@ export function ProjectionsPanel() {
         {(data) => (
           <ProjectionList
             items={data.projections}
-            running={isRunning(rebuild) ? rebuild.projection : null}
+            running={isRunning(rebuild) ? rebuild : null}
             starting={start.isPending ? (start.variables ?? null) : null}
             onRebuild={(name) => start.mutate(name)}
           />
@@ -105,6 +111,7 @@ export function RebuildStatus({ rebuild }: { rebuild: RebuildProgress }) {
     );
   }
   const percent = progressPercent(rebuild);
+  const facts = progressFacts(rebuild);
   return (
     <section
       aria-label={`Rebuilding ${rebuild.projection}`}
@@ -120,11 +127,13 @@ export function RebuildStatus({ rebuild }: { rebuild: RebuildProgress }) {
         </p>
       </div>
       <Progress value={percent} aria-label={`Rebuild of ${rebuild.projection}`} />
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
-        {progressFacts(rebuild).map((fact) => (
-          <li key={fact}>{fact}</li>
-        ))}
-      </ul>
+      {facts.length > 0 && (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -137,8 +146,8 @@ export function ProjectionList({
   onRebuild,
 }: {
   items: readonly ProjectionStatusItem[];
-  /** The projection being rebuilt, if any: every Rebuild button waits for it. */
-  running: string | null;
+  /** The rebuild running, if any: its row shows its progress; every Rebuild button waits. */
+  running: RebuildProgress | null;
   /** The projection whose start was just asked for. */
   starting: string | null;
   onRebuild: (projection: string) => void;
@@ -157,7 +166,8 @@ export function ProjectionList({
         <ProjectionRow
           key={item.projection}
           item={item}
-          rebuilding={item.projection === running || item.projection === starting}
+          rebuilding={item.projection === running?.projection || item.projection === starting}
+          progress={item.projection === running?.projection ? running : null}
           disabled={busy}
           onRebuild={() => onRebuild(item.projection)}
         />
@@ -169,11 +179,13 @@ export function ProjectionList({
 function ProjectionRow({
   item,
   rebuilding,
+  progress,
   disabled,
   onRebuild,
 }: {
   item: ProjectionStatusItem;
   rebuilding: boolean;
+  progress: RebuildProgress | null;
   disabled: boolean;
   onRebuild: () => void;
 }) {
@@ -181,7 +193,7 @@ function ProjectionRow({
   return (
     <li
       data-testid={`projection-${item.projection}`}
-      className="grid gap-3 p-3 sm:p-4 md:grid-cols-[minmax(9rem,1fr)_minmax(0,3fr)_auto] md:items-center md:gap-6"
+      className="grid gap-3 p-3 sm:p-4 md:grid-cols-[17rem_minmax(0,1fr)_auto] md:items-center md:gap-6"
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{item.projection}</span>
@@ -246,6 +258,11 @@ function ProjectionRow({
         <RotateCcw aria-hidden />
         Rebuild<span className="sr-only"> {item.projection}</span>
       </Button>
+      {progress && (
+        <div className="md:col-span-3">
+          <RebuildStatus rebuild={progress} />
+        </div>
+      )}
     </li>
   );
 }
