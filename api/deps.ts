@@ -6,6 +6,7 @@ import type { DatabasePool } from "../database/pool.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import type { CheckpointWatch } from "../database/projection-status.ts";
 import { deriveSubkey, type Vault } from "../vault/vault.ts";
+import type { ProjectionRebuilds } from "./admin/rebuilds.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 export type OidcProviderId = "google" | "apple" | "x";
@@ -62,6 +63,11 @@ export type ApiDeps = {
    * routes exist only with one; `serve` and the tests always give one, a benchmark none.
    */
   mailer?: Mailer;
+  /**
+   * Projection rebuilds started from /admin (projections/rebuild-runner.ts, made by the
+   * composition root). The rebuild routes exist only with it; `serve` and the tests give one.
+   */
+  rebuilds?: ProjectionRebuilds;
 };
 
 /** The API's keys, each derived from the master key for one purpose. */

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { buildApp } from "../api/app.ts";
 import { deriveApiKeys } from "../api/deps.ts";
+import { rebuildJournal } from "../api/admin/rebuild-journal.ts";
 import { createMailer } from "../api/mail/mailer.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { bankIsEmpty, publishBank } from "../api/questions/publish.ts";
@@ -13,6 +14,7 @@ import { buildQuestionBank } from "../domain/questions/bank.ts";
 import { createVault, loadMasterKey } from "../vault/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { CheckpointWatch } from "../database/projection-status.ts";
+import { createRebuildRunner } from "../projections/rebuild-runner.ts";
 import { createProjector } from "../projections/runtime.ts";
 import { authOptions, mailerOptions, trustProxy, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -80,6 +82,17 @@ export async function serve(
     );
   }
 
+  const now = config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date();
+  // Rebuilds started from /admin run in this process, one at a time, recorded on their streams.
+  const rebuilds = createRebuildRunner({
+    pool: runtime.pool,
+    store: runtime.store,
+    projections,
+    journal: rebuildJournal(runtime.store),
+    now,
+    log,
+  });
+
   const app = await buildApp({
     pool: runtime.pool,
     store: runtime.store,
@@ -91,9 +104,10 @@ export async function serve(
     log,
     projections: projections.map((p) => p.name),
     mailer,
+    rebuilds,
     ...(checkpoints ? { checkpoints } : {}),
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
-    now: config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date(),
+    now,
   });
   await listen(app, { host: config.HOST, port: config.PORT });
   const shown =

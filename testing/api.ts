@@ -19,6 +19,9 @@ import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import { createVault, type Vault } from "../vault/vault.ts";
 import { findProjection, projections } from "../projections/registry.ts";
 import { rebuildProjection } from "../projections/rebuild.ts";
+import { createRebuildRunner, type RebuildRunner } from "../projections/rebuild-runner.ts";
+import type { Projection } from "../projections/projection.ts";
+import { rebuildJournal } from "../api/admin/rebuild-journal.ts";
 import { createProjector } from "../projections/runtime.ts";
 import { createTestDatabase, openTestDatabase, type TestDatabase } from "./database.ts";
 
@@ -35,6 +38,8 @@ export type TestApi = {
   rawLogs(): string;
   /** Replays every event into fresh tables for this projection and swaps them in. */
   rebuild(projection: string): Promise<void>;
+  /** The runner of rebuilds started from /admin (ApiDeps.rebuilds). */
+  rebuilds: RebuildRunner;
   /** A client with its own cookie jar, like one browser. */
   client(): TestClient;
   close(): Promise<void>;
@@ -53,6 +58,11 @@ export type TestApiOptions = {
   databaseUrl?: string;
   /** Where mail goes (default: an outbox folder of the test's own, deleted on close). */
   mailer?: Mailer;
+  /**
+   * The projections /admin may rebuild, made from the registered ones (default: those): a test
+   * wraps one (a slow or failing apply) without importing projections/ from api/.
+   */
+  rebuildable?: (registered: readonly Projection[]) => readonly Projection[];
 };
 
 /** The admin who publishes the bank for `bank: true`. */
@@ -97,6 +107,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ? null
     : await mkdtemp(path.join(os.tmpdir(), "levelfield-test-outbox-"));
   const mailer = options.mailer ?? outboxMailer({ dir: outbox!, from: "no-reply@levelfield.test" });
+  const now = options.now ?? (() => new Date());
+  const rebuilds = createRebuildRunner({
+    pool: db.pool,
+    store,
+    projections: options.rebuildable ? options.rebuildable(projections) : projections,
+    journal: rebuildJournal(store),
+    now,
+    log,
+  });
   const deps: ApiDeps = {
     pool: db.pool,
     store,
@@ -108,7 +127,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     log,
     projections: projections.map((p) => p.name),
     mailer,
-    now: options.now ?? (() => new Date()),
+    now,
+    rebuilds,
     ...options.deps,
   };
   const app = await buildApp(deps);
@@ -121,6 +141,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     vault,
     masterKey,
     deps,
+    rebuilds,
     get logs() {
       return chunks
         .join("")
@@ -135,6 +156,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      await rebuilds.settled();
       await projector.stop();
       await sessions.close();
       await store.close();

@@ -1,7 +1,9 @@
-// The admin screen's calls: the dataset's stats rows, the per-question statistics, and building
-// the dataset (which refreshes both). A student gets 403 from each; the screen says the page is
+// The admin screen's calls: the dataset's stats rows, the per-question statistics, building
+// the dataset (which refreshes both), and the Projections panel's reads (each read model's
+// status, the rebuild's progress, polled every REBUILD_POLL_MS while one runs) and its start. A student gets 403 from each; the screen says the page is
 // for administrators (the spec's client applies no role check of its own).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProjectionList, RebuildProgress, RebuildRead } from "../../../api/schemas/admin.ts";
 import type {
   BuildResult,
   DatasetStatsRow,
@@ -24,7 +26,44 @@ export const adminQueries = {
       queryFn: () => getJson<QuestionStatsRow[]>("/api/admin/questions"),
       meta: { handlesError: true },
     }),
+  projections: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), "projections"],
+      queryFn: () => getJson<ProjectionList>("/api/admin/projections"),
+      meta: { handlesError: true },
+    }),
+  /** The current or last rebuild: polled while one runs, still otherwise. */
+  rebuild: () =>
+    queryOptions({
+      queryKey: [...adminQueries.projections().queryKey, "rebuild"],
+      queryFn: () => getJson<RebuildRead>("/api/admin/projections/rebuild"),
+      refetchInterval: (query) =>
+        isRunning(query.state.data?.rebuild ?? null) ? REBUILD_POLL_MS : false,
+    }),
 };
+
+/** How often the progress read is polled while a rebuild runs. */
+export const REBUILD_POLL_MS = 500;
+
+/** Whether a rebuild is still going (it has neither finished nor failed). */
+export function isRunning(rebuild: RebuildProgress | null): rebuild is RebuildProgress {
+  return rebuild !== null && rebuild.phase !== "done" && rebuild.phase !== "failed";
+}
+
+/** Starts a rebuild; its answer is the progress read's first value, so the bar shows at once. */
+export function useStartRebuild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projection: string) =>
+      apiRequest<{ rebuild: RebuildProgress }>(
+        "POST",
+        `/api/admin/projections/${encodeURIComponent(projection)}/rebuild`,
+      ),
+    meta: { errorTitle: "Rebuild not started", errorFallback: "Failed to start the rebuild" },
+    onSuccess: (started) =>
+      queryClient.setQueryData(adminQueries.rebuild().queryKey, { rebuild: started.rebuild }),
+  });
+}
 
 /** The failure toast (the default one): 'Dataset Build Failed' with the message, or 'Failed to
  *  build dataset'. */
