@@ -57,7 +57,7 @@ export function AddFriendCard() {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              className="min-w-0 flex-1"
+              className="min-w-0 sm:flex-1"
             />
             <Button type="submit" disabled={send.isPending} className="h-11">
               <UserPlus aria-hidden />

@@ -181,7 +181,7 @@ export function UseCodeCard() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              className="min-w-0 flex-1 font-mono tracking-wider uppercase"
+              className="min-w-0 font-mono sm:flex-1 tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
             />
             <Button type="submit" disabled={redeem.isPending} className="h-11">
               {redeem.isPending ? "Connecting..." : "Use Code"}

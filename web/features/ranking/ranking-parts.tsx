@@ -50,7 +50,7 @@ export function RankingCard({
         </div>
         {group && <CardDescription className="wrap-anywhere">{group}</CardDescription>}
       </CardHeader>
-      <CardContent className="grid flex-1 content-start gap-4">
+      <CardContent className="flex flex-1 flex-col gap-4">
         {children}
         <p className="mt-auto rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           {message}
@@ -130,9 +130,11 @@ export function TopPerformers({
             >
               {index + 1}
             </span>
-            <span className="min-w-0 flex-1 font-medium wrap-anywhere">{performer.name}</span>
-            <span className="shrink-0 text-right text-sm text-muted-foreground tabular-nums">
-              {formatXp(performer.xp)} · Level {performer.level}
+            <span className="grid min-w-0 flex-1">
+              <span className="font-medium wrap-anywhere">{performer.name}</span>
+              <span className="text-sm text-muted-foreground tabular-nums">
+                {formatXp(performer.xp)} · Level {performer.level}
+              </span>
             </span>
           </li>
         ))}
