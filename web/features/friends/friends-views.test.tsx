@@ -240,7 +240,9 @@ describe("the invite code", () => {
 
   it("given a code, when shown, then large and monospace with its expiry, a Copy button, and a new-code button", () => {
     const html = view();
-    expect(html).toMatch(/<span class="[^"]*font-mono[^"]*text-2xl[^"]*">K7MQ2XPR9A<\/span>/);
+    expect(html).toMatch(
+      /<span data-testid="invite-code" class="[^"]*font-mono[^"]*text-2xl[^"]*">K7MQ2XPR9A<\/span>/,
+    );
     expect(text(html)).toContain("Your invite code K7MQ2XPR9A Expires in 7 days (Nov 28, 2026)");
     expect(button(html, "Copy")).toContain('aria-label="Copy invite code"');
     expect(button(html, "Generate a New Code")).toContain('type="button"');

@@ -110,7 +110,10 @@ export function InviteCodeView({
           <div className="grid gap-3 rounded-lg bg-muted p-4">
             <p className="grid gap-1">
               <span className="text-sm font-medium text-muted-foreground">Your invite code</span>
-              <span className="font-mono text-2xl font-bold tracking-widest break-all sm:text-3xl">
+              <span
+                data-testid="invite-code"
+                className="font-mono text-2xl font-bold tracking-widest break-all sm:text-3xl"
+              >
                 {invite.code}
               </span>
               <span className="text-sm text-muted-foreground">
