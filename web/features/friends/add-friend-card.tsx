@@ -12,7 +12,7 @@ import {
 } from "../../components/ui/card.tsx";
 import { Input, Label } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { friendToasts, requestResultToast, usernameToSend } from "./friends-model.ts";
+import { friendToasts, usernameToSend } from "./friends-model.ts";
 import { useSendFriendRequest } from "./queries.ts";
 
 export function AddFriendCard() {
@@ -27,12 +27,7 @@ export function AddFriendCard() {
       toast(friendToasts.usernameRequired);
       return;
     }
-    send.mutate(username, {
-      onSuccess: (result) => {
-        toast(requestResultToast(result));
-        setTyped("");
-      },
-    });
+    send.mutate(username, { onSuccess: () => setTyped("") });
   };
 
   return (

@@ -15,12 +15,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
 import { cn } from "../../lib/cn.ts";
 import {
   activityText,
   formatXp,
-  friendToasts,
   isRecentlyActive,
   removeQuestion,
   streakText,
@@ -113,13 +111,8 @@ export function FriendRow({ friend, today }: { friend: Friend; today: string }) 
 function RemoveFriend({ friend }: { friend: Friend }) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveFriend();
-  const confirm = () =>
-    remove.mutate(friend.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast(friendToasts.friendRemoved(friend.username));
-      },
-    });
+  // The row goes once the list is read again; the dialog closes first if it is still there.
+  const confirm = () => remove.mutate(friend, { onSuccess: () => setOpen(false) });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

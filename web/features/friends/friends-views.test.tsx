@@ -13,7 +13,14 @@ import { renderWithProviders, type RenderOptions } from "../../testing/render.ts
 import { FriendsList } from "./friends-list.tsx";
 import { FriendsScreen } from "./friends-screen.tsx";
 import { copyInviteCode, InviteCodeView } from "./invite-code-card.tsx";
-import { friendsQueries, RANKINGS_PREFIX, refreshAfterFriendsChange } from "./queries.ts";
+import {
+  friendsChangeOptions,
+  friendsChanges,
+  friendsQueries,
+  RANKINGS_PREFIX,
+  refreshAfterFriendsChange,
+  type FriendsChange,
+} from "./queries.ts";
 import { RequestsCard } from "./requests-card.tsx";
 
 const render = (node: ReactNode, seed?: RenderOptions["seed"]) =>
@@ -301,5 +308,61 @@ describe("after a friendship changes", () => {
     expect(invalidated(friendsQueries.requests().queryKey)).toBe(true);
     expect(invalidated(["rankings", "standings"])).toBe(true);
     expect(invalidated(["progress", "detailed"])).toBe(false);
+  });
+});
+
+describe("a friendship change, with no screen left to hear it", () => {
+  afterEach(() => dismissToast());
+  const shownToast = () => toastStore.getSnapshot().find((t) => t.open);
+
+  /** Runs a change's mutation as the app does, with `call` answering in the server's place. */
+  const run = async <Vars, Result>(
+    spec: FriendsChange<Vars, Result>,
+    vars: Vars,
+    answer: () => Promise<Result>,
+  ) => {
+    const client = createQueryClient();
+    client.setQueryData(friendsQueries.list().queryKey, [maya]);
+    const options = friendsChangeOptions(client, { ...spec, call: answer });
+    const mutation = client.getMutationCache().build(client, options);
+    await mutation.execute(vars).catch(() => {});
+    return client;
+  };
+
+  it("given an accepted request whose row is gone, when the call lands, then 'Friend added!' with their name and the list is read again", async () => {
+    const client = await run(friendsChanges.accept, requests.incoming[0]!, async () => ({
+      success: true as const,
+    }));
+    expect(shownToast()).toMatchObject({
+      title: "Friend added!",
+      description: "You and SwiftHeron88 are now friends.",
+    });
+    expect(client.getQueryState(friendsQueries.list().queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("given a removal, when the call lands, then 'Friend removed' with their name", async () => {
+    await run(friendsChanges.remove, maya, async () => ({ success: true as const }));
+    expect(shownToast()).toMatchObject({
+      title: "Friend removed",
+      description: "BraveOtter123 is no longer on your friends list.",
+    });
+  });
+
+  it("given a request the server refuses, when it fails, then the spec's title and the server's own sentence, and nothing read again", async () => {
+    const client = await run(friendsChanges.request, "NoSuchStudent1", () =>
+      Promise.reject(
+        new ApiError(
+          404,
+          "Not Found",
+          '{"error":"Not Found","message":"No student has that username."}',
+        ),
+      ),
+    );
+    expect(shownToast()).toMatchObject({
+      title: "Failed to send friend request",
+      description: "No student has that username.",
+      variant: "destructive",
+    });
+    expect(client.getQueryState(friendsQueries.list().queryKey)?.isInvalidated).toBe(false);
   });
 });

@@ -60,8 +60,7 @@ function useCopiedFlag(): [boolean, () => void] {
 export function InviteCodeCard() {
   const generate = useGenerateInviteCode();
   const [copied, markCopied] = useCopiedFlag();
-  const onGenerate = () =>
-    generate.mutate(undefined, { onSuccess: () => toast(friendToasts.inviteGenerated) });
+  const onGenerate = () => generate.mutate();
   const onCopy = (code: string) =>
     void copyInviteCode(code).then((done) => {
       if (done) markCopied();
@@ -155,12 +154,7 @@ export function UseCodeCard() {
       toast(friendToasts.inviteCodeRequired);
       return;
     }
-    redeem.mutate(code, {
-      onSuccess: (result) => {
-        toast(friendToasts.friendAdded(result.friend.username));
-        setTyped("");
-      },
-    });
+    redeem.mutate(code, { onSuccess: () => setTyped("") });
   };
   return (
     <Card className="min-w-0">

@@ -11,8 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { friendToasts, sentText } from "./friends-model.ts";
+import { sentText } from "./friends-model.ts";
 import { useAcceptRequest, useDeclineRequest } from "./queries.ts";
 
 export function RequestsCard({ requests, today }: { requests: FriendRequests; today: string }) {
@@ -79,11 +78,7 @@ function IncomingRequest({ request, today }: { request: FriendRequest; today: st
           size="sm"
           disabled={busy}
           aria-label={`Accept ${request.username}'s friend request`}
-          onClick={() =>
-            accept.mutate(request.id, {
-              onSuccess: () => toast(friendToasts.friendAdded(request.username)),
-            })
-          }
+          onClick={() => accept.mutate(request)}
         >
           <Check aria-hidden />
           Accept
@@ -93,11 +88,7 @@ function IncomingRequest({ request, today }: { request: FriendRequest; today: st
           variant="outline"
           disabled={busy}
           aria-label={`Decline ${request.username}'s friend request`}
-          onClick={() =>
-            decline.mutate(request.id, {
-              onSuccess: () => toast(friendToasts.requestDeclined(request.username)),
-            })
-          }
+          onClick={() => decline.mutate(request)}
         >
           <X aria-hidden />
           Decline
