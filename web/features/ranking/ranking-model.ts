@@ -60,6 +60,9 @@ export function studentsText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "student" : "students"}`;
 }
 
+/** A group with no ranked student last week has no standing to show ("Better than 0% of 0"). */
+export const NO_STANDING = "No standing yet";
+
 /** "Better than 72% of 240 students". */
 export function betterThanText(percentileBetter: number, totalStudents: number): string {
   return `Better than ${percentileBetter}% of ${studentsText(totalStudents)}`;

@@ -16,6 +16,7 @@ import { cn } from "../../lib/cn.ts";
 import {
   betterThanText,
   formatXp,
+  NO_STANDING,
   percentileTone,
   studentsText,
   toneClasses,
@@ -60,7 +61,10 @@ export function RankingCard({
   );
 }
 
-/** "Better than 72% of 240 students", the share large in its colour, over a bar in it too. */
+/**
+ * "Better than 72% of 240 students", the share large in its colour, over a bar in it too; 'No
+ * standing yet' when nobody in the group was ranked.
+ */
 export function Standing({
   percentileBetter,
   totalStudents,
@@ -71,6 +75,10 @@ export function Standing({
   /** The bar's name for a screen reader ("School standing"). */
   label: string;
 }) {
+  if (totalStudents === 0) {
+    // Nobody ranked in this group last week (or no group at all): the message says why.
+    return <p className="text-lg font-semibold text-muted-foreground">{NO_STANDING}</p>;
+  }
   const tone = toneClasses[percentileTone(percentileBetter)];
   return (
     <div className="grid gap-2">

@@ -174,7 +174,8 @@ describe("My School", () => {
 
   it("given no school chosen, when shown, then it says so and the server's message", () => {
     const shown = text(render(<SchoolCard school={alone.school} />));
-    expect(shown).toContain("My School No school chosen yet Better than 0% of 0 students");
+    expect(shown).toContain("My School No school chosen yet No standing yet Your XP this week");
+    expect(shown).not.toContain("Better than");
     expect(shown).toContain("Choose your school to see how you compare.");
   });
 });
@@ -229,7 +230,9 @@ describe("My Region", () => {
   it("given no directory school, when shown, then no ZIP, no school place and 'No trend yet'", () => {
     const html = render(<RegionCard region={alone.region} />);
     const shown = text(html);
-    expect(shown).toContain("My Region No region yet");
+    expect(shown).toContain(
+      "My Region No region yet: your school isn't in our directory No standing yet",
+    );
     expect(shown).not.toContain("ZIP");
     expect(shown).not.toContain("in your region");
     expect(shown).toContain("Trending schools No trend yet");
