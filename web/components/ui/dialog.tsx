@@ -44,6 +44,19 @@ function Surface({ look, className, children, ...props }: ContentProps & { look:
   );
 }
 
+/** A centred box: a confirmation or a short form. */
+export function DialogContent(props: ContentProps) {
+  return (
+    <Surface
+      look={cn(
+        "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-lg",
+        "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
+      )}
+      {...props}
+    />
+  );
+}
+
 /** A panel that slides in from the right edge: the phone-width navigation menu. */
 export function SheetContent(props: ContentProps) {
   return (
