@@ -12,6 +12,7 @@ import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { createPracticeCommands } from "./practice/commands.ts";
 import { progressRoutes } from "./practice/progress.ts";
+import { rankingsRoutes } from "./rankings/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
 import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
@@ -107,6 +108,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("diagnostic", diagnosticRoutes(deps, diagnostic)));
   await app.register(slice("daily-drop", practiceRoutes(deps, createPracticeCommands(deps, bank))));
   await app.register(slice("progress", progressRoutes(deps)));
+  await app.register(slice("rankings", rankingsRoutes(deps)));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

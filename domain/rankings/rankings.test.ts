@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRankings, type RankingsInput } from "./rankings.ts";
+import { activeFriends, buildRankings, overallLevel, type RankingsInput } from "./rankings.ts";
 
 const counts = (lower: number, equal: number, total: number) => ({ lower, equal, total });
 const input = (over: Partial<RankingsInput> = {}): RankingsInput => ({
@@ -123,5 +123,29 @@ describe("the four cards", () => {
       averageXpThisWeek: 0,
     });
     expect(r.region).toMatchObject({ zipCode: null, yourSchoolRank: null, trendingSchools: [] });
+  });
+});
+
+describe("friends who count", () => {
+  it("given hidden friends and friends without an answer this week, then only visible active ones, with their level", () => {
+    const base = {
+      username: "A",
+      hidden: false,
+      xp: 10,
+      answers: 2,
+      levels: { english: 5, math: 6 },
+    };
+    expect(
+      activeFriends([
+        base,
+        { ...base, username: "Hidden", hidden: true },
+        { ...base, username: "Idle", answers: null, xp: null },
+        { ...base, username: "New", hidden: null, levels: null },
+      ]),
+    ).toEqual([
+      { username: "A", xp: 10, level: 5 },
+      { username: "New", xp: 10, level: 1 },
+    ]);
+    expect(overallLevel(null)).toBe(1);
   });
 });

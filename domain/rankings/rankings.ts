@@ -195,3 +195,29 @@ function friendsCard(input: RankingsInput): Rankings["friends"] {
     }),
   };
 }
+
+/** A student's overall level: the mean of their English and Math levels, rounded down (1 before any). */
+export function overallLevel(levels: { english: number; math: number } | null): number {
+  if (levels === null) return 1;
+  return Math.max(1, Math.min(12, Math.floor((levels.english + levels.math) / 2)));
+}
+
+/**
+ * The friends who count on the friends card this week: visible (not hidden), with at least one
+ * answer or skip this week.
+ */
+export function activeFriends(
+  friends: readonly {
+    username: string | null;
+    hidden: boolean | null;
+    xp: number | null;
+    answers: number | null;
+    levels: { english: number; math: number } | null;
+  }[],
+): RankingsInput["friends"]["active"] {
+  return friends.flatMap((f) =>
+    f.hidden !== true && (f.answers ?? 0) > 0
+      ? [{ username: f.username, xp: f.xp ?? 0, level: overallLevel(f.levels) }]
+      : [],
+  );
+}
