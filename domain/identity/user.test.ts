@@ -97,9 +97,7 @@ describe("user decider", () => {
 
   it("given a student, when they hide from rankings, then RankingVisibilitySet hidden; hiding again appends nothing", () => {
     const hidden: IdentityEvent = { type: "RankingVisibilitySet", data: { userId, hidden: true } };
-    given([registered])
-      .when({ type: "SetRankingVisibility", hidden: true })
-      .then([hidden]);
+    given([registered]).when({ type: "SetRankingVisibility", hidden: true }).then([hidden]);
     given([registered, hidden]).when({ type: "SetRankingVisibility", hidden: true }).then([]);
   });
 
