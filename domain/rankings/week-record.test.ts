@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { PracticeEvent } from "../practice/events.ts";
 import {
   contributions,
   daysPractised,
@@ -7,24 +6,25 @@ import {
   foldWeek,
   weekOfEvent,
   weeklyScore,
+  type WeekEvent,
   type WeekRecord,
 } from "./week-record.ts";
 
 const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
-const answer = (day: string, xp: number): PracticeEvent =>
-  ({
-    type: "DailyDropQuestionSkipped",
-    data: { userId, day, xp },
-  }) as unknown as PracticeEvent;
-const completed = (day: string, bonusXp: number, streakDays: number): PracticeEvent =>
-  ({
-    type: "DailyDropCompleted",
-    data: { userId, day, bonusXp, streakDays },
-  }) as unknown as PracticeEvent;
-const level = (day: string, from: number, to: number): PracticeEvent =>
-  ({ type: "LevelChanged", data: { userId, day, from, to } }) as unknown as PracticeEvent;
+const answer = (day: string, xp: number): WeekEvent => ({
+  type: "DailyDropQuestionSkipped",
+  data: { userId, day, xp },
+});
+const completed = (day: string, bonusXp: number, streakDays: number): WeekEvent => ({
+  type: "DailyDropCompleted",
+  data: { userId, day, bonusXp, streakDays },
+});
+const level = (day: string, from: number, to: number): WeekEvent => ({
+  type: "LevelChanged",
+  data: { userId, day, from, to },
+});
 
-const fold = (events: PracticeEvent[]): WeekRecord =>
+const fold = (events: WeekEvent[]): WeekRecord =>
   events.reduce(foldWeek, emptyWeek(weekOfEvent(events[0]!)));
 
 describe("a student's week", () => {

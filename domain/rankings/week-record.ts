@@ -1,7 +1,7 @@
 // One student's week as the rankings count it, folded from their practice events, and what it
 // adds to each group's counts. Pure: the projection (projections/rankings) keeps these records
 // and the counts in tables; the API compares a student's record with the counts.
-import type { PracticeEvent } from "../practice/events.ts";
+import type { PracticeEventData } from "../practice/events.ts";
 import { DAY_POINTS, DROPS_PER_WEEK, LEVEL_POINTS } from "./constants.ts";
 import type { SchoolGroup } from "./groups.ts";
 import { weekday, weekOf } from "./week.ts";
@@ -32,11 +32,31 @@ export const emptyWeek = (week: string): WeekRecord => ({
   streak: 0,
 });
 
-/** The week a practice event counts in (its own calendar day's week). */
-export const weekOfEvent = (event: PracticeEvent): string => weekOf(event.data.day);
+/** The practice event types a week is folded from. */
+export const weekEventTypes = [
+  "DailyDropAnswerSubmitted",
+  "DailyDropQuestionSkipped",
+  "LevelChanged",
+  "DailyDropCompleted",
+] as const;
+type WeekEventType = (typeof weekEventTypes)[number];
+type Fields<T extends WeekEventType, K extends keyof PracticeEventData<T>> = {
+  type: T;
+  data: Pick<PracticeEventData<T>, K>;
+};
 
-/** The record after one of its week's practice events; other events leave it as it is. */
-export function foldWeek(record: WeekRecord, event: PracticeEvent): WeekRecord {
+/** The practice events a week is folded from, with the fields it reads. */
+export type WeekEvent =
+  | Fields<"DailyDropAnswerSubmitted", "userId" | "day" | "xp">
+  | Fields<"DailyDropQuestionSkipped", "userId" | "day" | "xp">
+  | Fields<"LevelChanged", "userId" | "day" | "from" | "to">
+  | Fields<"DailyDropCompleted", "userId" | "day" | "bonusXp" | "streakDays">;
+
+/** The week a practice event counts in (its own calendar day's week). */
+export const weekOfEvent = (event: { data: { day: string } }): string => weekOf(event.data.day);
+
+/** The record after one of its week's practice events. */
+export function foldWeek(record: WeekRecord, event: WeekEvent): WeekRecord {
   switch (event.type) {
     case "DailyDropAnswerSubmitted":
     case "DailyDropQuestionSkipped":
@@ -55,8 +75,6 @@ export function foldWeek(record: WeekRecord, event: PracticeEvent): WeekRecord {
         dropsCompleted: record.dropsCompleted + 1,
         streak: Math.max(record.streak, event.data.streakDays),
       };
-    default:
-      return record;
   }
 }
 

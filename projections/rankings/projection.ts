@@ -12,24 +12,50 @@
 import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
-import { parsePracticeEvent } from "../../domain/practice/events.ts";
+import { practiceEventSchemas } from "../../domain/practice/events.ts";
 import { schoolGroup } from "../../domain/rankings/groups.ts";
 import {
   contributions,
   emptyWeek,
   foldWeek,
   weekOfEvent,
+  weekEventTypes,
+  type WeekEvent,
   type WeekRecord,
 } from "../../domain/rankings/week-record.ts";
 import { defineProjection } from "../projection.ts";
 
-const practiceTypes = [
-  "DailyDropAnswerSubmitted",
-  "DailyDropQuestionSkipped",
-  "LevelChanged",
-  "DailyDropCompleted",
-] as const;
+const practiceTypes = weekEventTypes;
 const userTypes = ["UsernameChosen", "SchoolChosen", "RankingVisibilitySet"] as const;
+
+// Only the fields the rankings fold, picked from the stored contract's own schemas: parsing an
+// answer's beliefs and item parameters would cost most of a rebuild's time for nothing.
+const answerFields = { userId: true, day: true, xp: true } as const;
+const practiceParsers = {
+  DailyDropAnswerSubmitted: practiceEventSchemas.DailyDropAnswerSubmitted.pick(answerFields),
+  DailyDropQuestionSkipped: practiceEventSchemas.DailyDropQuestionSkipped.pick(answerFields),
+  LevelChanged: practiceEventSchemas.LevelChanged.pick({
+    userId: true,
+    day: true,
+    from: true,
+    to: true,
+  }),
+  DailyDropCompleted: practiceEventSchemas.DailyDropCompleted.pick({
+    userId: true,
+    day: true,
+    bonusXp: true,
+    streakDays: true,
+  }),
+};
+
+/** The practice event with the fields foldWeek reads (the rest are not parsed). */
+function parsePractice(type: (typeof practiceTypes)[number], data: unknown): WeekEvent {
+  const parsed = practiceParsers[type].safeParse(data);
+  if (!parsed.success) throw new Error(`malformed ${type}: ${parsed.error.message}`);
+  return { type, data: parsed.data } as WeekEvent;
+}
+const isPracticeType = (type: string): type is (typeof practiceTypes)[number] =>
+  type in practiceParsers;
 
 type Student = {
   userId: string;
@@ -225,8 +251,8 @@ export const rankingsProjection = defineProjection({
     }
 
     for (const stored of events) {
-      if ((practiceTypes as readonly string[]).includes(stored.type)) {
-        const event = parsePracticeEvent(stored.type, stored.data);
+      if (isPracticeType(stored.type)) {
+        const event = parsePractice(stored.type, stored.data);
         const f = of(event.data.userId.toLowerCase());
         const week = weekOfEvent(event);
         const entry = f.weeks.get(week) ?? { before: null, now: emptyWeek(week) };
