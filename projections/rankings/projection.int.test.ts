@@ -123,6 +123,67 @@ const count = (table: string, userId: string) =>
   db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
     select count(*)::int as n from ${sql.identifier([table])} where user_id = ${userId}`);
 
+type Model = {
+  school: string | null;
+  zip: string | null;
+  hidden: boolean;
+  weeks: Map<
+    string,
+    {
+      xp: number;
+      days: Set<string>;
+      answers: number;
+      drops: number;
+      levels: number;
+      streak: number;
+    }
+  >;
+};
+/** The model's week of a day (Sunday-based), created empty. */
+function weekIn(m: Model, day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sunday = new Date(date.getTime() - date.getUTCDay() * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const w = m.weeks.get(sunday) ?? {
+    xp: 0,
+    days: new Set<string>(),
+    answers: 0,
+    drops: 0,
+    levels: 0,
+    streak: 0,
+  };
+  m.weeks.set(sunday, w);
+  return w;
+}
+function expectedHistograms(model: Map<string, Model>): string[] {
+  const counts = new Map<string, number>();
+  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const m of model.values()) {
+    if (m.hidden) continue;
+    for (const [week, w] of m.weeks) {
+      if (w.answers === 0) continue;
+      const score = w.xp + 10 * w.days.size + 20 * Math.max(0, w.levels);
+      add(`${week}|global||score|${score}`);
+      add(`${week}|global||xp|${w.xp}`);
+      add(`${week}|global||streak|${w.streak}`);
+      add(`${week}|global||completion|${w.drops}`);
+      add(`${week}|global||level|${w.levels}`);
+      if (m.school !== null) add(`${week}|school|${m.school}|score|${score}`);
+      if (m.zip !== null) add(`${week}|region|${m.zip}|score|${score}`);
+    }
+  }
+  return [...counts].map(([key, n]) => `${key}=${n}`).sort();
+}
+/** The histogram rows of one year's weeks (each seed plays in a year of its own). */
+const allHistograms = async (year: number) =>
+  [
+    ...(await db.pool.anyFirst(sql.type(z.object({ row: z.string() }))`
+      select week::text || '|' || scope || '|' || group_key || '|' || metric || '|' || value
+        || '=' || students as row
+      from ranking_histograms where extract(year from week) = ${year}`)),
+  ].sort();
+
 const TABLES = rankingsProjection.tables;
 const checksums = async () =>
   Object.fromEntries(
@@ -218,6 +279,7 @@ it("property: random students, schools, weeks, practice, hides, school changes a
         [null, "st marys high", null],
         [null, "pd1.aaaa.bbbb.cccc", null],
       ];
+      const year = 2027 + seed;
       const days = [
         "2026-11-14",
         "2026-11-15",
@@ -225,24 +287,55 @@ it("property: random students, schools, weeks, practice, hides, school changes a
         "2026-11-22",
         "2026-11-26",
         "2026-11-29",
-      ];
+      ].map((d) => d.replace("2026", String(year)));
+      // The oracle: each student's group and weeks, kept by plain arithmetic alongside.
+      const model = new Map<string, Model>();
+      const of = (id: string) => {
+        const m = model.get(id) ?? { school: null, zip: null, hidden: false, weeks: new Map() };
+        model.set(id, m);
+        return m;
+      };
       for (let step = 0; step < 60; step++) {
         const who = pick(random, students);
         const kind = randomInt(random, 0, 9);
+        const live = !erased.has(who);
         if (kind <= 4) {
           const day = pick(random, days);
           const events: E[] = [];
+          const w = live ? weekIn(of(who), day) : null;
           for (let i = randomInt(random, 1, 5); i > 0; i--) {
-            events.push(skip(who, day, randomInt(random, -1, 15)));
+            const xp = randomInt(random, -1, 15);
+            events.push(skip(who, day, xp));
+            if (w) Object.assign(w, { xp: w.xp + xp, answers: w.answers + 1 }).days.add(day);
           }
-          if (random() < 0.5) events.push(completed(who, day, 20, randomInt(random, 1, 9)));
-          if (random() < 0.2) events.push(levelUp(who, day));
+          if (random() < 0.5) {
+            const streak = randomInt(random, 1, 9);
+            events.push(completed(who, day, 20, streak));
+            if (w)
+              Object.assign(w, {
+                xp: w.xp + 20,
+                drops: w.drops + 1,
+                streak: Math.max(w.streak, streak),
+              });
+          }
+          if (random() < 0.2) {
+            events.push(levelUp(who, day));
+            if (w) w.levels += 1;
+          }
           await practice(who, events);
         } else if (kind <= 6) {
           const [id, name, zip] = pick(random, directory);
           await user(who, [school(who, id, name, zip)]);
+          if (live) {
+            const m = of(who);
+            m.school =
+              id !== null ? `school:${id}` : name.startsWith("pd1.") ? null : "typed:st marys high";
+            m.zip = id !== null && zip !== null ? zip.slice(0, 3) : null;
+          }
         } else if (kind <= 7) {
-          await user(who, [hide(who, random() < 0.6)]);
+          const hidden = random() < 0.6;
+          await user(who, [hide(who, hidden)]);
+          if (live) of(who).hidden = hidden;
         } else if (kind <= 8) {
           await user(who, [username(who, `User${step}`)]);
         } else if (!erased.has(who) && random() < 0.3) {
@@ -253,6 +346,9 @@ it("property: random students, schools, weeks, practice, hides, school changes a
       await projected();
       const live = await checksums();
       expect(Object.values(live)).not.toContain("empty");
+      // The histograms hold exactly what the oracle says the students' weeks count for
+      // (erased students' weeks as they stood, anonymously).
+      expect(await allHistograms(year)).toEqual(expectedHistograms(model));
       // Nothing personal of an erased student is left.
       for (const id of erased) {
         expect(await count("ranking_students", id)).toBe(0);

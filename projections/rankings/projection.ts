@@ -3,9 +3,9 @@
 // and per week the histograms of every group's values and each school's totals, so a read sums
 // a few hundred rows instead of scanning a group. Only events: no other projection's tables.
 //
-// A batch is folded in memory (reliability of the rebuild rate): one query reads the batch's
-// students and all their weeks, the events change them in order (domain/rankings), and each
-// student's weeks are compared before and after: what a week counted for before (its values in
+// A batch is folded in memory (the rebuild rate): one query reads the batch's students, one the
+// weeks their practice touches (all the weeks of a student who moves), the events change them in
+// order (domain/rankings), and each week is compared before and after: what a week counted for before (its values in
 // its group then) is taken off, what it counts for now is added, summed per histogram row and
 // school row. A school change or a hide moves all the student's weeks, so the tables depend only
 // on the events, never on how they were batched: a rebuild equals the live tables.
@@ -132,7 +132,14 @@ function addDeltas(
   histogram: Map<string, HistogramDelta>,
   schools: Map<string, SchoolDelta>,
 ): void {
+  const { before: was, now: is } = folded;
+  const moved =
+    was === null ||
+    was.schoolKey !== is.schoolKey ||
+    was.zipArea !== is.zipArea ||
+    was.hidden !== is.hidden;
   for (const { before, now } of folded.weeks.values()) {
+    if (!moved && sameWeek(before, now)) continue;
     const sides: [WeekRecord | null, Student | null, number][] = [
       [before, folded.before, -1],
       [now, folded.now, 1],
@@ -202,18 +209,47 @@ export const rankingsProjection = defineProjection({
   },
   handles: [...practiceTypes, ...userTypes],
   async apply(events, { tx, table }) {
-    const userIds = [
-      ...new Set(events.map((e) => String((e.data as { userId: string }).userId).toLowerCase())),
-    ];
-    const uuids = sql.array(userIds, "uuid");
+    // Parse first: which students the batch names, which of them move (a school change or a
+    // hide moves all their weeks, so all are read), and which weeks the others' practice touches.
+    const parsed = events.map((stored) =>
+      isPracticeType(stored.type)
+        ? { practice: parsePractice(stored.type, stored.data) }
+        : { user: parseIdentityEvent(stored.type, stored.data) },
+    );
+    const userIds = new Set<string>();
+    const movers = new Set<string>();
+    for (const p of parsed) {
+      if (p.practice) {
+        userIds.add(p.practice.data.userId.toLowerCase());
+      } else {
+        const userId = p.user.data.userId.toLowerCase();
+        userIds.add(userId);
+        if (p.user.type === "SchoolChosen" || p.user.type === "RankingVisibilitySet") {
+          movers.add(userId);
+        }
+      }
+    }
+    const touched = new Map<string, { user_id: string; week: string }>();
+    for (const p of parsed) {
+      if (!p.practice) continue;
+      const userId = p.practice.data.userId.toLowerCase();
+      const week = weekOfEvent(p.practice);
+      if (!movers.has(userId)) touched.set(`${userId}|${week}`, { user_id: userId, week });
+    }
     const [studentRows, weekRows] = await Promise.all([
       tx.any(sql.type(studentRow)`
         select user_id::text, username, school_key, school_name, zip_area, hidden
-        from ${table("ranking_students")} where user_id = any(${uuids})`),
+        from ${table("ranking_students")} where user_id = any(${sql.array([...userIds], "uuid")})`),
       tx.any(sql.type(weekRow)`
         select user_id::text, week::text, xp, days_mask, answers, drops_completed, level_progress,
           streak
-        from ${table("ranking_weeks")} where user_id = any(${uuids})`),
+        from ${table("ranking_weeks")} where user_id = any(${sql.array([...movers], "uuid")})
+        union all
+        select w.user_id::text, w.week::text, w.xp, w.days_mask, w.answers, w.drops_completed,
+          w.level_progress, w.streak
+        from ${table("ranking_weeks")} w
+        join jsonb_to_recordset(${sql.jsonb([...touched.values()])}) as k(user_id uuid, week date)
+          on w.user_id = k.user_id and w.week = k.week`),
     ]);
 
     const folded = new Map<string, Folded>();
@@ -250,9 +286,9 @@ export const rankingsProjection = defineProjection({
       of(r.user_id).weeks.set(r.week, { before: record, now: record });
     }
 
-    for (const stored of events) {
-      if (isPracticeType(stored.type)) {
-        const event = parsePractice(stored.type, stored.data);
+    for (const p of parsed) {
+      if (p.practice) {
+        const event = p.practice;
         const f = of(event.data.userId.toLowerCase());
         const week = weekOfEvent(event);
         const entry = f.weeks.get(week) ?? { before: null, now: emptyWeek(week) };
@@ -260,7 +296,7 @@ export const rankingsProjection = defineProjection({
         f.weeks.set(week, entry);
         continue;
       }
-      const event = parseIdentityEvent(stored.type, stored.data);
+      const event = p.user;
       const f = of(event.data.userId.toLowerCase());
       switch (event.type) {
         case "UsernameChosen":
