@@ -14,6 +14,7 @@ import { friendsRoutes } from "./friends/routes.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { createPracticeCommands } from "./practice/commands.ts";
 import { progressRoutes } from "./practice/progress.ts";
+import { rankingsRoutes } from "./rankings/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
 import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
@@ -110,6 +111,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("daily-drop", practiceRoutes(deps, createPracticeCommands(deps, bank))));
   await app.register(slice("progress", progressRoutes(deps)));
   await app.register(slice("friends", friendsRoutes(deps, createFriendsCommands(deps))));
+  await app.register(slice("rankings", rankingsRoutes(deps)));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

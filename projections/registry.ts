@@ -6,6 +6,7 @@ import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
 import { questionsProjection } from "./questions/projection.ts";
+import { rankingsProjection } from "./rankings/projection.ts";
 import { usersProjection } from "./users/projection.ts";
 
 export const projections: readonly Projection[] = [
@@ -15,6 +16,7 @@ export const projections: readonly Projection[] = [
   practiceProjection,
   passwordResetsProjection,
   friendsProjection,
+  rankingsProjection,
 ];
 
 export function findProjection(name: string): Projection {

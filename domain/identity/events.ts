@@ -92,6 +92,12 @@ export const identityEventSchemas = {
   UsernameClaimed: z.object({ userId }),
   /** Stream username-<lower-case name>: its owner moved to another username, or was erased. */
   UsernameReleased: z.object({ userId }),
+  /**
+   * Stream user-<userId>: whether the student is hidden from other students' weekly rankings
+   * (counts, averages, percentiles, top performers, trending); they still see their own
+   * standing. Absent: not hidden.
+   */
+  RankingVisibilitySet: z.object({ userId, hidden: z.boolean() }),
   /** Stream user-<userId>: the account and its personal data are gone (key shredded). */
   UserErased: z.object({ userId }),
 } as const;

@@ -94,4 +94,22 @@ describe("user decider", () => {
     given([]).when({ type: "GrantAdminRole", source: "ADMIN_EMAILS" }).thenRefused("not-found");
     given([]).when({ type: "EraseUser" }).thenRefused("not-found");
   });
+
+  it("given a student, when they hide from rankings, then RankingVisibilitySet hidden; hiding again appends nothing", () => {
+    const hidden: IdentityEvent = { type: "RankingVisibilitySet", data: { userId, hidden: true } };
+    given([registered]).when({ type: "SetRankingVisibility", hidden: true }).then([hidden]);
+    given([registered, hidden]).when({ type: "SetRankingVisibility", hidden: true }).then([]);
+  });
+
+  it("given a hidden student, when they show themselves again, then RankingVisibilitySet not hidden; a visible student showing is a no-op", () => {
+    const hidden: IdentityEvent = { type: "RankingVisibilitySet", data: { userId, hidden: true } };
+    given([registered, hidden])
+      .when({ type: "SetRankingVisibility", hidden: false })
+      .then([{ type: "RankingVisibilitySet", data: { userId, hidden: false } }]);
+    given([registered]).when({ type: "SetRankingVisibility", hidden: false }).then([]);
+  });
+
+  it("given no account, when visibility is set, then it is refused as not found", () => {
+    given([]).when({ type: "SetRankingVisibility", hidden: true }).thenRefused("not-found");
+  });
 });

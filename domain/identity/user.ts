@@ -23,6 +23,8 @@ export type UserState =
       personal: PersonalFields;
       role: Role;
       diagnosticCompleted: boolean;
+      /** Hidden from other students' rankings (RankingVisibilitySet). */
+      rankingHidden: boolean;
       logins: string[];
       profile: ProfileState;
     }
@@ -59,6 +61,7 @@ export type UserCommand =
   | { type: "RevokeAdminRole"; source: "cli" }
   | { type: "CompleteDiagnostic" }
   | { type: "EraseUser" }
+  | { type: "SetRankingVisibility"; hidden: boolean }
   | ProfileCommand;
 
 export type UserContext = { now: Date };
@@ -109,6 +112,16 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         if (user.diagnosticCompleted) return [];
         return [{ type: "DiagnosticCompleted", data: { userId: user.userId } }];
       }
+      case "SetRankingVisibility": {
+        const user = registered(state);
+        if (user.rankingHidden === command.hidden) return [];
+        return [
+          {
+            type: "RankingVisibilitySet",
+            data: { userId: user.userId, hidden: command.hidden },
+          },
+        ];
+      }
       case "EraseUser": {
         if (state.status === "erased") return [];
         const user = registered(state);
@@ -142,6 +155,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
           },
           role: "student",
           diagnosticCompleted: false,
+          rankingHidden: false,
           logins: [event.data.login],
           profile: emptyProfile,
         };
@@ -151,6 +165,10 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         return state.status === "registered" ? { ...state, role: "student" } : state;
       case "DiagnosticCompleted":
         return state.status === "registered" ? { ...state, diagnosticCompleted: true } : state;
+      case "RankingVisibilitySet":
+        return state.status === "registered"
+          ? { ...state, rankingHidden: event.data.hidden }
+          : state;
       case "UserErased":
         return state.status === "registered"
           ? {

@@ -139,6 +139,7 @@ export const usersProjection = defineProjection({
         case "PasswordChanged":
         case "UsernameClaimed":
         case "UsernameReleased":
+        case "RankingVisibilitySet": // kept by the rankings projection
           break;
         default:
           assertNever(event);

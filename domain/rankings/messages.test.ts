@@ -1,0 +1,115 @@
+// Given what a student's standing is, when the card is written, then its message is honest.
+import { describe, expect, it } from "vitest";
+import {
+  friendsMessage,
+  NO_FRIENDS_MESSAGE,
+  NO_REGION_MESSAGE,
+  NO_SCHOOL_MESSAGE,
+  NO_SCHOOL_REGION_MESSAGE,
+  NOT_PRACTISED_MESSAGE,
+  regionMessage,
+  schoolMessage,
+  standingMessage,
+  TYPED_SCHOOL_MESSAGE,
+} from "./messages.ts";
+import { noStanding, standingFrom } from "./standing.ts";
+
+const at = (ahead: number, level: number, behind: number) =>
+  standingFrom({ lower: ahead, equal: level + 1, total: ahead + level + behind + 1 }, true);
+const school = (schoolName: string | null, standing = at(3, 0, 1), rankedLastWeek = true) =>
+  schoolMessage({ schoolName, inSchoolGroup: schoolName !== null, rankedLastWeek, standing });
+
+describe("school card message", () => {
+  it("given no school, then it asks for one", () => {
+    expect(school(null)).toBe(NO_SCHOOL_MESSAGE);
+  });
+  it("given a typed school nobody else can match, then it says so", () => {
+    expect(
+      schoolMessage({
+        schoolName: "My Co-op",
+        inSchoolGroup: false,
+        rankedLastWeek: true,
+        standing: noStanding,
+      }),
+    ).toBe(TYPED_SCHOOL_MESSAGE);
+  });
+  it("given no practice last week, then no standing is claimed", () => {
+    expect(school("Lincoln High", noStanding, false)).toBe(NOT_PRACTISED_MESSAGE);
+  });
+  it("given alone at the school, then the first student message", () => {
+    expect(school("Lincoln High", at(0, 0, 0))).toBe(
+      "You're the first Levelfield student at Lincoln High — invite classmates to compare.",
+    );
+  });
+  it("given level with everyone, then no brag", () => {
+    expect(school("Lincoln High", at(0, 2, 0))).toBe(
+      "You were level with all the other students at Lincoln High last week — one more day of practice pulls you ahead.",
+    );
+  });
+  it("given behind everyone, then encouragement, not a percentile", () => {
+    expect(school("Lincoln High", at(0, 0, 3))).toBe(
+      "Other students at Lincoln High practised more last week — a Daily Drop each day this week will move you up.",
+    );
+  });
+  it("given ahead of some, then graded by the percentile", () => {
+    expect(school("Lincoln High", at(9, 0, 1))).toBe(
+      "You were ahead of 90% of students at Lincoln High last week — outstanding consistency!",
+    );
+    expect(school("Lincoln High", at(3, 0, 1))).toBe(
+      "You were ahead of 75% of students at Lincoln High last week — great work, keep it up.",
+    );
+    expect(school("Lincoln High", at(1, 0, 1))).toBe(
+      "You were ahead of 50% of students at Lincoln High last week — keep the streak going.",
+    );
+    expect(school("Lincoln High", at(1, 0, 3))).toBe(
+      "You were ahead of 25% of students at Lincoln High last week — a few more days of practice will move you up.",
+    );
+  });
+});
+
+describe("region and global messages", () => {
+  it("given no school, or a school without a ZIP, then no region is claimed", () => {
+    const base = { rankedLastWeek: true, standing: at(1, 0, 1) };
+    expect(regionMessage({ ...base, hasSchool: false, zipArea: null })).toBe(
+      NO_SCHOOL_REGION_MESSAGE,
+    );
+    expect(regionMessage({ ...base, hasSchool: true, zipArea: null })).toBe(NO_REGION_MESSAGE);
+    expect(regionMessage({ ...base, hasSchool: true, zipArea: "021" })).toBe(
+      "You were ahead of 50% of students in ZIP area 021 last week — keep the streak going.",
+    );
+  });
+  it("given alone in the region or globally, then it says so", () => {
+    expect(
+      regionMessage({
+        hasSchool: true,
+        zipArea: "021",
+        rankedLastWeek: true,
+        standing: at(0, 0, 0),
+      }),
+    ).toBe("You're the only ranked student in ZIP area 021 so far — invite classmates to compare.");
+    expect(standingMessage({ kind: "global" }, true, at(0, 0, 0))).toBe(
+      "You were the only student ranked last week — invite friends to compare.",
+    );
+  });
+});
+
+describe("friends card message", () => {
+  const msg = (totalFriends: number, friendsActive: number, yourXp: number, topFriendXp: number) =>
+    friendsMessage({ totalFriends, friendsActive, yourXp, topFriendXp });
+  it("given no friends, then it asks for some", () => {
+    expect(msg(0, 0, 40, 0)).toBe(NO_FRIENDS_MESSAGE);
+  });
+  it("given no friend active, then it says who practised", () => {
+    expect(msg(2, 0, 40, 0)).toBe(
+      "You're the only one of your friends to practise this week so far.",
+    );
+    expect(msg(2, 0, 0, 0)).toBe(
+      "None of your friends has practised this week yet — finish a Daily Drop to get on the board.",
+    );
+  });
+  it("given active friends, then ahead, level, or the gap", () => {
+    expect(msg(2, 1, 40, 30)).toBe("You've earned the most XP among your friends this week.");
+    expect(msg(2, 1, 30, 30)).toBe("You're level with your top friend this week.");
+    expect(msg(2, 1, 10, 30)).toBe("20 XP to catch your top friend this week.");
+  });
+});
