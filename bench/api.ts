@@ -13,7 +13,7 @@ import type { BenchEnvironment } from "./support.ts";
 
 export async function startBenchApi(
   env: BenchEnvironment,
-  options: { projections?: string[]; trustProxy?: boolean } = {},
+  options: { projections?: string[]; trustProxy?: boolean; now?: () => Date } = {},
 ): Promise<{ base: string; close(): Promise<void> }> {
   const masterKey = randomBytes(32);
   const sessions = createSessionStore({
@@ -30,7 +30,7 @@ export async function startBenchApi(
     auth: { ...authOptions(loadConfig({})), requestsPerMinute: 1_000_000_000 },
     log: pino({ level: "silent" }),
     projections: options.projections ?? [],
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
     ...(options.trustProxy ? { trustProxy: true } : {}),
   });
   const base = await listen(app, { host: "127.0.0.1", port: 0 });
