@@ -42,7 +42,7 @@ export type ApiDeps = {
   store: EventStore;
   vault: Vault;
   /** Derived from the master key (vault/vault.ts deriveSubkey), one per purpose. */
-  keys: { session: Buffer; lookup: Buffer; passwordReset: Buffer };
+  keys: { session: Buffer; lookup: Buffer; passwordReset: Buffer; schoolGroup: Buffer };
   /** The Postgres session store (connect-pg-simple over the `sessions` table). */
   sessionStore: SessionStore;
   auth: AuthOptions;
@@ -76,5 +76,7 @@ export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
     session: deriveSubkey(masterKey, "session-cookie"),
     lookup: deriveSubkey(masterKey, "lookup"),
     passwordReset: deriveSubkey(masterKey, "password-reset-token"),
+    /** Keyed hashes of typed school names: students who typed the same school share a group. */
+    schoolGroup: deriveSubkey(masterKey, "typed-school-group"),
   };
 }

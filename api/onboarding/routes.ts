@@ -19,6 +19,7 @@ import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import { userSchema } from "../schemas/identity.ts";
 import { findSchool } from "../schools/queries.ts";
+import { typedSchoolKey } from "./typed-school.ts";
 
 /** A person's name as typed (the rule the onboarding form checks too: nameProblem). */
 const personName = z
@@ -101,19 +102,26 @@ export function onboardingRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlug
       async (request) => {
         const userId = currentUserId(request);
         const { schoolId } = request.body;
-        let chosen: { schoolId: string | null; name: string; zip: string | null };
+        let chosen: {
+          schoolId: string | null;
+          name: string;
+          zip: string | null;
+          typedSchoolKey: string | null;
+        };
         if (schoolId === undefined) {
-          // Free text the student typed can name them: sealed like their name.
+          // Free text the student typed can name them: sealed like their name. Its keyed hash
+          // groups the students who typed the same school for rankings.
           chosen = {
             schoolId: null,
             name: await deps.vault.seal(userId, request.body.school),
             zip: null,
+            typedSchoolKey: typedSchoolKey(deps.keys.schoolGroup, request.body.school),
           };
         } else {
           // A directory school is public reference data, kept in the clear for rankings.
           const found = await findSchool(deps.pool, schoolId);
           if (!found) throw new HttpError(400, "schoolId: no school in the directory has this id");
-          chosen = { schoolId: found.id, name: found.name, zip: found.zip };
+          chosen = { schoolId: found.id, name: found.name, zip: found.zip, typedSchoolKey: null };
         }
         await accounts.runUserCommand(userId, { type: "ChooseSchool", ...chosen });
         return ownUserAfterWrite(deps, accounts, userId);

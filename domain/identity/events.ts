@@ -74,6 +74,14 @@ export const identityEventSchemas = {
     schoolId: z.string().nullable(),
     name: z.string().min(1),
     zip: z.string().nullable(),
+    /**
+     * A typed school's group key: a keyed hash (HMAC-SHA256 with the API's "typed-school-group"
+     * subkey, base64url) of its normalised name (domain/rankings/groups.ts
+     * normaliseSchoolName), so students who typed the same school share a school group without
+     * the name ever being in the clear. Null for a directory school, or a typed name that
+     * normalises to nothing. Absent on events recorded before it existed: unknown.
+     */
+    typedSchoolKey: z.string().min(1).nullable().optional(),
   }),
   /** Stream user-<userId>: the SAT the student is preparing for. */
   SatDateChosen: z.object({ userId, satDate: isoDate }),

@@ -93,10 +93,17 @@ describe("onboarding on the user stream", () => {
     schoolId: "010000500870",
     name: "Albertville High School",
     zip: "35950",
+    typedSchoolKey: null,
   } as const;
   const schoolChosen: IdentityEvent = {
     type: "SchoolChosen",
-    data: { userId, schoolId: "010000500870", name: "Albertville High School", zip: "35950" },
+    data: {
+      userId,
+      schoolId: "010000500870",
+      name: "Albertville High School",
+      zip: "35950",
+      typedSchoolKey: null,
+    },
   };
 
   it("given a registered user, when a directory school is chosen, then SchoolChosen with its id and ZIP", () => {
@@ -107,29 +114,66 @@ describe("onboarding on the user stream", () => {
     given([registered, schoolChosen]).when(school).then([]);
   });
 
-  // A typed school is sealed by the vault before the command is made (like names).
+  // A typed school is sealed by the vault before the command is made (like names), and the API
+  // computes its group key (a keyed hash of the normalised name) for the command.
   const typedSealed = "pd1.k1.aXY.Y2lwaGVy";
+  const typedKey = "k3y-0f-th3-n0rmal1sed-name";
 
-  it("given a registered user, when a school is typed freely, then SchoolChosen without id or ZIP, sealed, trimmed", () => {
+  it("given a registered user, when a school is typed freely, then SchoolChosen without id or ZIP, sealed, trimmed, with its group key", () => {
     given([registered])
-      .when({ type: "ChooseSchool", schoolId: null, name: ` ${typedSealed} `, zip: null })
+      .when({
+        type: "ChooseSchool",
+        schoolId: null,
+        name: ` ${typedSealed} `,
+        zip: null,
+        typedSchoolKey: typedKey,
+      })
       .then([
         {
           type: "SchoolChosen",
-          data: { userId, schoolId: null, name: typedSealed, zip: null },
+          data: { userId, schoolId: null, name: typedSealed, zip: null, typedSchoolKey: typedKey },
         },
       ]);
   });
 
+  it("given a registered user, when a typed school normalises to nothing (no key), then SchoolChosen with a null key", () => {
+    given([registered])
+      .when({
+        type: "ChooseSchool",
+        schoolId: null,
+        name: typedSealed,
+        zip: null,
+        typedSchoolKey: null,
+      })
+      .then([
+        {
+          type: "SchoolChosen",
+          data: { userId, schoolId: null, name: typedSealed, zip: null, typedSchoolKey: null },
+        },
+      ]);
+  });
+
+  it("given a registered user, when a directory school comes with a typed-school key, then it is refused", () => {
+    given([registered])
+      .when({ ...school, typedSchoolKey: typedKey })
+      .thenRefused("invalid", "school: a directory school has no typed-school key");
+  });
+
   it("given a registered user, when a typed school arrives in the clear, then it is refused: free text is never recorded unsealed", () => {
     given([registered])
-      .when({ type: "ChooseSchool", schoolId: null, name: "Home school co-op", zip: null })
+      .when({
+        type: "ChooseSchool",
+        schoolId: null,
+        name: "Home school co-op",
+        zip: null,
+        typedSchoolKey: typedKey,
+      })
       .thenRefused("invalid", "school: a typed school must be sealed");
   });
 
   it("given a registered user, when a blank school is chosen, then it is refused", () => {
     given([registered])
-      .when({ type: "ChooseSchool", schoolId: null, name: "   ", zip: null })
+      .when({ type: "ChooseSchool", schoolId: null, name: "   ", zip: null, typedSchoolKey: null })
       .thenRefused("invalid", "school: is required");
   });
 

@@ -75,6 +75,11 @@ export type ProfileCommand =
       /** The directory's name, or (schoolId null) the typed name sealed by the vault. */
       name: string;
       zip: string | null;
+      /**
+       * A typed school's group key, computed by the API (it holds the key): the keyed hash of
+       * the normalised name, or null when it normalises to nothing. Null for a directory school.
+       */
+      typedSchoolKey: string | null;
     }
   | { type: "ChooseSatDate"; satDate: string }
   | { type: "SetTimeZone"; timeZone: string }
@@ -137,12 +142,21 @@ export function decideProfile(
         // Free text a student typed is personal data: it is never recorded in the clear.
         throw new CommandRefused("invalid", "school: a typed school must be sealed");
       }
+      if (command.schoolId !== null && command.typedSchoolKey !== null) {
+        throw new CommandRefused("invalid", "school: a directory school has no typed-school key");
+      }
       const current = profile.school;
       if (current && current.id === command.schoolId && current.name === name) return [];
       return [
         {
           type: "SchoolChosen",
-          data: { userId, schoolId: command.schoolId, name, zip: command.zip },
+          data: {
+            userId,
+            schoolId: command.schoolId,
+            name,
+            zip: command.zip,
+            typedSchoolKey: command.typedSchoolKey,
+          },
         },
       ];
     }

@@ -42,10 +42,37 @@ describe("school groups", () => {
     expect(directorySchoolId("typed:lovelace study co op")).toBe(null);
   });
 
-  it("given a sealed typed name, then no school group: nobody else's seal can match it", () => {
+  it("given a sealed typed name with its group key, then the key's group and no region", () => {
+    const key = "Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0";
+    expect(
+      schoolGroup({ schoolId: null, name: "pd1.aaaa.bbbb.cccc", zip: null, typedSchoolKey: key }),
+    ).toEqual({ schoolKey: `typed:${key}`, zipArea: null });
+    // Another seal of the same school (each seal differs) with the same key: the same group.
+    expect(
+      schoolGroup({ schoolId: null, name: "pd1.dddd.eeee.ffff", zip: null, typedSchoolKey: key })
+        .schoolKey,
+    ).toBe(`typed:${key}`);
+    expect(directorySchoolId(`typed:${key}`)).toBe(null);
+  });
+
+  it("given a sealed typed name without a key (absent or null), then no school group: nobody else's seal can match it", () => {
     expect(schoolGroup({ schoolId: null, name: "pd1.aaaa.bbbb.cccc", zip: null })).toEqual({
       schoolKey: null,
       zipArea: null,
     });
+    expect(
+      schoolGroup({ schoolId: null, name: "pd1.aaaa.bbbb.cccc", zip: null, typedSchoolKey: null }),
+    ).toEqual({ schoolKey: null, zipArea: null });
+  });
+
+  it("given a directory school whose event also has a null key, then still the directory school", () => {
+    expect(
+      schoolGroup({
+        schoolId: "360007702877",
+        name: "Brooklyn Tech",
+        zip: "11217",
+        typedSchoolKey: null,
+      }),
+    ).toEqual({ schoolKey: "school:360007702877", zipArea: "112" });
   });
 });

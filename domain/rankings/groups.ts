@@ -1,6 +1,6 @@
 // The groups a student is ranked in: their school, their region (the school's ZIP area) and
-// everyone. A directory school is its id; a school typed freely is its normalised name, when the
-// name can be read (see schoolGroup); a region is the first three digits of the school's ZIP.
+// everyone. A directory school is its id; a school typed freely is the keyed hash of its
+// normalised name (see schoolGroup); a region is the first three digits of the school's ZIP.
 import { sealed } from "../identity/events.ts";
 
 /**
@@ -33,18 +33,26 @@ export type SchoolGroup = {
 
 /**
  * The groups a SchoolChosen puts a student in. A directory school is `school:<id>` with its ZIP
- * area. A typed school is `typed:<normalised name>` when the name is in the clear (events before
- * typed names were sealed); a sealed typed name is readable only with its owner's key, so it can
- * match nobody else's and the student is in no school group (the message says so).
+ * area. A typed school is `typed:<typedSchoolKey>`: the API's keyed hash of the normalised name,
+ * so students who typed the same school (whatever its case, accents, punctuation or spaces) are
+ * one group while the name itself stays sealed. Without a key:
+ * - a name in the clear (events before typed names were sealed) is `typed:<normalised name>`.
+ *   Such a group never matches a keyed one for the same school; acceptable, since the product
+ *   had no students before typed names were sealed;
+ * - a sealed name (events before the key existed) is readable only with its owner's key, so it
+ *   can match nobody else's and the student is in no school group (the message says so).
  */
 export function schoolGroup(school: {
   schoolId: string | null;
   name: string;
   zip: string | null;
+  /** Absent on events recorded before it existed. */
+  typedSchoolKey?: string | null | undefined;
 }): SchoolGroup {
   if (school.schoolId !== null) {
     return { schoolKey: `school:${school.schoolId}`, zipArea: zipArea(school.zip) };
   }
+  if (school.typedSchoolKey) return { schoolKey: `typed:${school.typedSchoolKey}`, zipArea: null };
   if (sealed.safeParse(school.name).success) return { schoolKey: null, zipArea: null };
   const normalised = normaliseSchoolName(school.name);
   return { schoolKey: normalised ? `typed:${normalised}` : null, zipArea: null };
