@@ -1,0 +1,241 @@
+// Students who typed the same school (not from the directory) are one school group: each types
+// the name their own way, the name is sealed per student, and the onboarding route records a
+// keyed hash of the normalised name (SchoolChosen.typedSchoolKey) that the rankings group by.
+// Through the routes as the SPA calls them, against a real Postgres, with the server's clock
+// under the test's control: Daily Drops in one week, the clock past its close, the school cards
+// checked against the students' own practice events, and the log searched for the typed names.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sql } from "../../database/pool.ts";
+import { waitUntilProjected } from "../../database/projection-status.ts";
+import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
+import type { DailyDrop } from "../schemas/practice.ts";
+import type { Rankings } from "../schemas/rankings.ts";
+
+// Week A: Sunday 2026-11-15 to Saturday 2026-11-21 (New York). 15:00 UTC is 10:00 there.
+let clock = new Date("2026-11-16T15:00:00Z");
+let api: TestApi;
+
+const MARYS = "St. Mary's High School";
+const MARYS_AGAIN = "st marys  high-school";
+const OTHER = "Riverside Learning Co-op";
+
+type Student = { client: TestClient; id: string; username: string };
+const students: Record<"mia" | "noa" | "oli", Student> = {} as never;
+
+async function enrol(name: string, typedSchool: string): Promise<Student> {
+  const client = api.client();
+  const { id } = await client.register(`${name}@example.com`);
+  const demographics = await client.post("/api/onboarding/demographics", {
+    firstName: name,
+    lastName: "Test",
+    gradeLevel: "11",
+    satHistory: "never",
+    timeZone: "America/New_York",
+  });
+  expect(demographics.statusCode, demographics.body).toBe(200);
+  // No schoolId: a school typed freely, as the onboarding form sends one not in the directory.
+  const chosen = await client.post("/api/onboarding/school", { school: typedSchool });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  expect(chosen.json().school).toBe(typedSchool);
+  const { username } = (await client.post("/api/username/generate")).json();
+  expect((await client.post("/api/username/update", { username })).statusCode).toBe(200);
+  return { client, id, username };
+}
+
+const keyOf = (id: string) =>
+  api.db.pool.oneFirst(sql.type(z.object({ answer: z.string() }))`
+    select answer from questions where id = ${id}`);
+
+/** Answers `count` of today's questions right (all five completes the drop). */
+async function practise(student: Student, count = 5) {
+  const today: DailyDrop = (await student.client.get("/api/daily-drop")).json();
+  for (const q of today.questions.filter((x) => !x.answered).slice(0, count)) {
+    const response = await student.client.post("/api/daily-drop/answer", {
+      questionId: q.id,
+      userAnswer: await keyOf(q.id),
+      responseTime: 30_000,
+      isSkipped: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+/** A week's XP and score from the student's own practice events: the oracle for the cards. */
+async function weekOf(student: Student, sunday: string) {
+  const events = await api.store.readStream(`practice-${student.id}`);
+  const end = new Date(Date.parse(sunday) + 7 * 86_400_000).toISOString().slice(0, 10);
+  let xp = 0;
+  let levels = 0;
+  const days = new Set<string>();
+  for (const e of events) {
+    const d = e.data as { day: string; xp: number; bonusXp: number; from: number; to: number };
+    if (d.day < sunday || d.day >= end) continue;
+    if (e.type === "DailyDropAnswerSubmitted" || e.type === "DailyDropQuestionSkipped") {
+      xp += d.xp;
+      days.add(d.day);
+    } else if (e.type === "DailyDropCompleted") {
+      xp += d.bonusXp;
+    } else if (e.type === "LevelChanged") {
+      levels += d.to - d.from;
+    }
+  }
+  return { xp, score: xp + 10 * days.size + 20 * Math.max(0, levels) };
+}
+
+/** Waits for the projections to reach the students' last events. */
+async function settled() {
+  const lasts = await Promise.all(
+    Object.values(students).flatMap(({ id }) =>
+      [`practice-${id}`, `user-${id}`].map(async (stream) =>
+        (await api.store.readStream(stream)).at(-1),
+      ),
+    ),
+  );
+  const positions = lasts.flatMap((e) => (e ? [e.position] : []));
+  const last = positions.reduce((a, b) => (api.store.comparePositions(a, b) >= 0 ? a : b));
+  expect(
+    await waitUntilProjected(api.db.pool, api.store, last, {
+      projections: ["rankings", "practice"],
+      timeoutMs: 20_000,
+    }),
+  ).toEqual({ ok: true });
+}
+
+async function rankings(student: Student): Promise<Rankings> {
+  const response = await student.client.get("/api/rankings");
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const percentile = (me: number, others: number[]) =>
+  others.length === 0 ? 0 : Math.floor((100 * others.filter((o) => o < me).length) / others.length);
+
+/**
+ * The words of `texts` that the raw event log holds in the clear (events.data as text): in the
+ * whole log, or only in the students' own streams (the question bank's passages hold common
+ * words such as "Mary").
+ */
+async function inTheLog(texts: string[], only: "all" | "students" = "all"): Promise<string[]> {
+  const streams = Object.values(students).flatMap(({ id }) => [`user-${id}`, `practice-${id}`]);
+  const found: string[] = [];
+  for (const text of texts) {
+    const hits = await api.db.pool.oneFirst(sql.type(z.object({ hits: z.number() }))`
+      select count(*)::int as hits from events where data::text ilike ${`%${text}%`}
+        and (${only === "all"} or stream_id = any(${sql.array(streams, "text")}))`);
+    if (hits > 0) found.push(text);
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ bank: true, now: () => clock });
+  students.mia = await enrol("mia", MARYS);
+  students.noa = await enrol("noa", MARYS_AGAIN);
+  students.oli = await enrol("oli", OTHER);
+  const { mia, noa, oli } = students;
+  // Week A, Monday: a full drop for Mia and Oli, two answers for Noa.
+  await practise(mia);
+  await practise(oli);
+  await practise(noa, 2);
+  // Week B: week A closes on Sunday 2026-11-22 at 12:00 UTC. Mia and Noa answer one each.
+  clock = new Date("2026-11-22T15:00:00Z");
+  await practise(mia, 1);
+  await practise(noa, 1);
+  await settled();
+}, 240_000);
+afterAll(() => api.close());
+
+const WEEK_A = "2026-11-15";
+const WEEK_B = "2026-11-22";
+
+describe("a school typed freely", () => {
+  it("given two students who typed the same school differently, then each counts the other in their school card", async () => {
+    const { mia, noa } = students;
+    const [m, n, mNow, nNow] = await Promise.all([
+      weekOf(mia, WEEK_A),
+      weekOf(noa, WEEK_A),
+      weekOf(mia, WEEK_B),
+      weekOf(noa, WEEK_B),
+    ]);
+    expect(m.score).toBeGreaterThan(n.score);
+    const averageNow = Math.round(((mNow.xp + nNow.xp) / 2) * 10) / 10;
+
+    const forMia = await rankings(mia);
+    expect(forMia.school).toEqual({
+      // Each sees the school as they typed it (their sealed name, opened for them).
+      name: MARYS,
+      totalStudents: 2,
+      percentileBetter: percentile(m.score, [n.score]),
+      xpThisWeek: mNow.xp,
+      averageXpThisWeek: averageNow,
+      message: `You were ahead of 100% of students at ${MARYS} last week — outstanding consistency!`,
+    });
+    expect(forMia.school.percentileBetter).toBe(100);
+
+    const forNoa = await rankings(noa);
+    expect(forNoa.school).toEqual({
+      name: MARYS_AGAIN,
+      totalStudents: 2,
+      percentileBetter: 0,
+      xpThisWeek: nNow.xp,
+      averageXpThisWeek: averageNow,
+      message: `Other students at ${MARYS_AGAIN} practised more last week — a Daily Drop each day this week will move you up.`,
+    });
+    // A typed school has no ZIP: no region.
+    expect(forNoa.region.zipCode).toBe(null);
+    // Neither sees the other's spelling of the school.
+    expect(JSON.stringify(forMia)).not.toContain(MARYS_AGAIN);
+    expect(JSON.stringify(forNoa)).not.toContain(MARYS);
+  });
+
+  it("given a student who typed another school, then they are alone in theirs", async () => {
+    const r = await rankings(students.oli);
+    expect(r.school).toMatchObject({ name: OTHER, totalStudents: 1, percentileBetter: 0 });
+    expect(r.school.message).toBe(
+      `You're the first Levelfield student at ${OTHER} — invite classmates to compare.`,
+    );
+    expect(r.global.totalStudents).toBe(3);
+  });
+
+  it("given the groups in the rankings table, then one keyed group for St. Mary's, another for the other school, no name in them", async () => {
+    const rows = await api.db.pool.any(
+      sql.type(
+        z.object({ user_id: z.string(), school_key: z.string().nullable() }),
+      )`select user_id::text, school_key from ranking_students`,
+    );
+    const keyOfStudent = (s: Student) => rows.find((r) => r.user_id === s.id)?.school_key;
+    const marys = keyOfStudent(students.mia);
+    expect(marys).toMatch(/^typed:[A-Za-z0-9_-]{43}$/);
+    expect(keyOfStudent(students.noa)).toBe(marys);
+    expect(keyOfStudent(students.oli)).toMatch(/^typed:[A-Za-z0-9_-]{43}$/);
+    expect(keyOfStudent(students.oli)).not.toBe(marys);
+  });
+
+  it("given the raw event log, then neither typed name is in it in the clear, normalised or not", async () => {
+    const phrases = [MARYS, MARYS_AGAIN, "st marys high school", OTHER, "riverside learning co op"];
+    expect(await inTheLog(phrases)).toEqual([]);
+    expect(await inTheLog(["Mary", "Riverside"], "students")).toEqual([]);
+    // The search can fail: it finds what the log does hold in the clear (a public username).
+    expect(await inTheLog([students.mia.username, MARYS], "students")).toEqual([
+      students.mia.username,
+    ]);
+    // Each SchoolChosen holds a sealed name and the group key, nothing else of the school.
+    const chosen = await api.db.pool.any(
+      sql.type(
+        z.object({ data: z.record(z.string(), z.unknown()) }),
+      )`select data from events where type = 'SchoolChosen' order by seq`,
+    );
+    expect(chosen).toHaveLength(3);
+    for (const { data } of chosen) {
+      expect(data).toMatchObject({
+        schoolId: null,
+        zip: null,
+        name: expect.stringMatching(/^pd1\./),
+        typedSchoolKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      });
+    }
+    expect(chosen[0]!.data.typedSchoolKey).toBe(chosen[1]!.data.typedSchoolKey);
+    expect(chosen[2]!.data.typedSchoolKey).not.toBe(chosen[0]!.data.typedSchoolKey);
+  });
+});
