@@ -39,8 +39,13 @@ const DAY_MS = 24 * HOUR_MS;
 /** The students' own time zone: their days, and so their weeks, are New York's. */
 const TIME_ZONE = "America/New_York";
 
+/** The server clock's offset from this machine's (ms). */
+let offset = 0;
 /** Moves the server's clock so that it reads `at` now. */
-const setClock = (at: number) => writeFile(CLOCK_FILE, String(at - Date.now()));
+async function setClock(at: number) {
+  offset = at - Date.now();
+  await writeFile(CLOCK_FILE, String(offset));
+}
 
 /** 15:00 UTC (10:00 or 11:00 in New York) on day `day` (0 = Sunday) of the week from `sunday`. */
 const at = (sunday: number, day: number) => sunday + day * DAY_MS + 15 * HOUR_MS;
@@ -69,7 +74,10 @@ async function directorySchool(context: BrowserContext, query: string, name: str
 /** A registered, onboarded student at a directory school, with a username and a page open. */
 async function student(school: { query: string; name: string }): Promise<Student> {
   const base = running.app.baseUrl;
-  const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
+  const { context, page } = await openPage(running.browser, {
+    viewport: DESKTOP,
+    timezoneId: TIME_ZONE,
+  });
   const call = async <T>(method: "get" | "post", url: string, data?: unknown, status = 200) => {
     const response = await context.request[method](`${base}${url}`, data ? { data } : {});
     expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(status);
@@ -248,6 +256,8 @@ it("an admin rebuilds the rankings from /admin while a student answers, and afte
     await expect.poll(() => rebuild.isEnabled()).toBe(true);
     await row.getByText("Up to date").waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
+    // From the top, so the sticky header is captured where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshots(page, "rankings-rebuild-admin");
 
     // Afterwards: the students who did nothing read exactly what they read before; Bea reads her
@@ -266,7 +276,9 @@ it("an admin rebuilds the rankings from /admin while a student answers, and afte
     expect(beaAfter.school.averageXpThisWeek).toBe(beaAnswer.xp);
     expect(beaAfter.region.averageXpThisWeek).toBe(beaAnswer.xp);
 
-    // How I Rank and Friends as Ana sees them, at both widths, never scrolling sideways.
+    // How I Rank and Friends as Ana sees them, at both widths, never scrolling sideways. Her
+    // browser's clock reads the server's (a friend's last day is measured from her today).
+    await ana.context.clock.install({ time: Date.now() + offset });
     await ana.page.setViewportSize(PHONE);
     await ana.page.goto(`${base}/ranking`);
     await h1(ana.page, "How I Rank").waitFor();
@@ -278,7 +290,11 @@ it("an admin rebuilds the rankings from /admin while a student answers, and afte
     await ana.page.setViewportSize(PHONE);
     await ana.page.goto(`${base}/friends`);
     await h1(ana.page, "Friends").waitFor();
-    await ana.page.getByRole("heading", { level: 3, name: cole.username }).waitFor();
+    // Cole last practised on W1's Monday, a week before Ana's today.
+    const coleRow = ana.page
+      .getByRole("listitem")
+      .filter({ has: ana.page.getByRole("heading", { level: 3, name: cole.username }) });
+    await coleRow.getByText("Active 7 days ago").waitFor();
     expect(await overflowsHorizontally(ana.page)).toBe(false);
     await screenshots(ana.page, "rankings-rebuild-friends");
     expect(await overflowsHorizontally(ana.page)).toBe(false);
