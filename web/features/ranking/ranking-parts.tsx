@@ -101,12 +101,16 @@ export function Standing({
 
 export type Figure = { label: string; value: string };
 
-/** Labelled figures, two across. */
+/** Labelled figures, two across; each value at its tile's foot, so a label wrapping onto two
+ *  lines (a phone) does not put side-by-side values at different heights. */
 export function Figures({ figures }: { figures: readonly Figure[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3">
       {figures.map(({ label, value }) => (
-        <div key={label} className="grid min-w-0 gap-1 rounded-lg bg-muted p-3">
+        <div
+          key={label}
+          className="flex min-w-0 flex-col justify-between gap-1 rounded-lg bg-muted p-3"
+        >
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
           <dd className="text-lg font-bold tabular-nums wrap-anywhere">{value}</dd>
         </div>

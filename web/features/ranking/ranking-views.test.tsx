@@ -270,6 +270,29 @@ describe("All Students", () => {
     expect(shown).toContain("All Students Keep Going! Better than 0% of 1 student");
     expect(shown).toContain("You're the first student ranked this week.");
   });
+
+  it("given nobody ranked last week, when shown, then 'No standing yet' and no percentiles, the averages still", () => {
+    const nobody: Rankings["global"] = {
+      ...alone.global,
+      totalStudents: 0,
+      percentileBetter: 0,
+      xpPercentile: 0,
+      streakPercentile: 0,
+      completionRatePercentile: 0,
+      levelProgressPercentile: 0,
+      globalStats: { averageXpPerWeek: 0, averageStreak: 0, averageCompletionRate: 0 },
+    };
+    const html = render(<GlobalCard global={nobody} />);
+    const shown = text(html);
+    expect(shown).toContain("All Students Keep Going! No standing yet All students, on average");
+    expect(shown).not.toContain("Your percentiles");
+    expect(html).not.toContain('aria-label="XP percentile"');
+    expect(terms(html)).toEqual([
+      "XP per week: 0 XP",
+      "Streak: 0 days",
+      "Daily Drops completed: 0%",
+    ]);
+  });
 });
 
 describe("hiding from others' rankings", () => {
