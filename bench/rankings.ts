@@ -37,7 +37,9 @@ const { values: args } = parseArgs({
     /** Chance in 1,000 that a student does the day's drop, each of the 18 days. */
     "active-per-mille": { type: "string", default: "90" },
     requests: { type: "string", default: "4000" },
-    connections: { type: "string", default: "4" },
+    connections: { type: "string", default: "1,4" },
+    /** Events per rebuild batch; the projection's own (rebuildBatchSize) when not given. */
+    "batch-size": { type: "string" },
   },
 });
 const STUDENTS = wholeNumberArg("students", args.students);
@@ -45,7 +47,9 @@ const SCHOOLS = wholeNumberArg("schools", args.schools);
 const MEASURED = wholeNumberArg("measured", args.measured);
 const ACTIVE = wholeNumberArg("active-per-mille", args["active-per-mille"]);
 const REQUESTS = wholeNumberArg("requests", args.requests);
-const CONNECTIONS = wholeNumberArg("connections", args.connections);
+const CONNECTIONS = args.connections.split(",").map((c) => wholeNumberArg("connections", c));
+const BATCH_SIZE =
+  args["batch-size"] === undefined ? undefined : wholeNumberArg("batch-size", args["batch-size"]);
 const FRIENDS_EACH = 5;
 const CHUNK = 50_000;
 const NOW = new Date("2026-11-25T18:00:00Z");
@@ -291,6 +295,7 @@ async function main(env: BenchEnvironment) {
         pool,
         store,
         projection,
+        ...(BATCH_SIZE === undefined ? {} : { batchSize: BATCH_SIZE }),
         onProgress: progressPrinter(`rebuild ${projection.name}`),
       });
       rebuilds.push([
@@ -308,38 +313,57 @@ async function main(env: BenchEnvironment) {
     }
     await pool.query(sql.unsafe`vacuum (analyze)`);
 
-    const tables = await pool.any(sql.type(z.object({ name: z.string(), rows: z.number(), size: z.string() }))`
+    const tables = await pool.any(sql.type(
+      z.object({ name: z.string(), rows: z.number(), size: z.string() }),
+    )`
       select relname as name, n_live_tup::int as rows,
         pg_size_pretty(pg_total_relation_size(relid)) as size
       from pg_stat_user_tables where relname like 'ranking%' or relname = 'friendships'
       order by relname
     `);
 
-    // The route: every measured student asks in turn, CONNECTIONS at a time.
-    const get = async (cookie: string) => {
+    // The route: every measured student asks in turn, `connections` at a time; beside it the
+    // floor, GET /api/rankings/visibility (the same session and one indexed read).
+    const get = async (path: string, cookie: string) => {
       const started = performance.now();
-      const response = await fetch(`${api.base}/api/rankings`, { headers: { cookie } });
+      const response = await fetch(`${api.base}${path}`, { headers: { cookie } });
       const body = await response.text();
-      if (!response.ok) throw new Error(`/api/rankings: ${response.status} ${body}`);
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${body}`);
       return { ms: performance.now() - started, body };
     };
     log("warming up…");
-    for (const m of measured) await get(m.cookie);
-    const sample = JSON.parse((await get(measured[0]!.cookie)).body) as unknown;
-    log(`timing ${formatNumber(REQUESTS)} requests over ${CONNECTIONS} connections…`);
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (next < REQUESTS) {
-          const i = next++;
-          latencies.push((await get(measured[i % measured.length]!.cookie)).ms);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const p99 = quantile(latencies, 0.99);
+    for (const m of measured) await get("/api/rankings", m.cookie);
+    const sample = JSON.parse((await get("/api/rankings", measured[0]!.cookie)).body) as unknown;
+    const timings: string[][] = [];
+    let worstP99 = 0;
+    for (const path of ["/api/rankings", "/api/rankings/visibility"]) {
+      for (const connections of CONNECTIONS) {
+        log(`timing ${formatNumber(REQUESTS)} × GET ${path} over ${connections} connections…`);
+        const latencies: number[] = [];
+        let next = 0;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: connections }, async () => {
+            while (next < REQUESTS) {
+              const i = next++;
+              latencies.push((await get(path, measured[i % measured.length]!.cookie)).ms);
+            }
+          }),
+        );
+        const seconds = (performance.now() - started) / 1000;
+        const p99 = quantile(latencies, 0.99);
+        if (path === "/api/rankings") worstP99 = Math.max(worstP99, p99);
+        timings.push([
+          `GET ${path}`,
+          formatNumber(REQUESTS),
+          String(connections),
+          formatNumber(REQUESTS / seconds),
+          formatNumber(quantile(latencies, 0.5), 1),
+          formatNumber(p99, 1),
+          formatNumber(Math.max(...latencies), 1),
+        ]);
+      }
+    }
 
     console.log("# Rankings benchmark\n");
     printMachine(env.machine);
@@ -351,7 +375,17 @@ async function main(env: BenchEnvironment) {
         `(generated in ${generationSeconds.toFixed(0)} s).\n`,
     );
     console.log("## Rebuild\n");
-    printTable(["Projection", "Events read", "Applied", "Seconds", "Events/s", `≥ ${formatNumber(AIM_REBUILD)}/s`], rebuilds);
+    printTable(
+      [
+        "Projection",
+        "Events read",
+        "Applied",
+        "Seconds",
+        "Events/s",
+        `≥ ${formatNumber(AIM_REBUILD)}/s`,
+      ],
+      rebuilds,
+    );
     console.log("\n## Read tables after the rebuild\n");
     printTable(
       ["Table", "Rows", "Size"],
@@ -359,18 +393,12 @@ async function main(env: BenchEnvironment) {
     );
     console.log("\n## GET /api/rankings\n");
     printTable(
-      ["Requests", "Connections", "req/s", "p50 ms", "p99 ms", "max ms", `p99 ≤ ${AIM_P99_MS} ms`],
-      [
-        [
-          formatNumber(REQUESTS),
-          String(CONNECTIONS),
-          formatNumber(REQUESTS / seconds),
-          formatNumber(quantile(latencies, 0.5), 1),
-          formatNumber(p99, 1),
-          formatNumber(Math.max(...latencies), 1),
-          p99 <= AIM_P99_MS ? "yes" : "no",
-        ],
-      ],
+      ["Route", "Requests", "Connections", "req/s", "p50 ms", "p99 ms", "max ms"],
+      timings,
+    );
+    console.log(
+      `\nAim p99 ≤ ${AIM_P99_MS} ms for GET /api/rankings: ` +
+        `${worstP99 <= AIM_P99_MS ? "met" : "not met"} (worst p99 ${formatNumber(worstP99, 1)} ms).`,
     );
     console.log("\nOne student's answer:\n\n```json\n" + JSON.stringify(sample, null, 2) + "\n```");
   } finally {

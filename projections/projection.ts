@@ -33,6 +33,11 @@ export type Projection = {
    * out (defineProjection makes that a type error, and the projector refuses it at start).
    */
   readonly personalRows: Readonly<Record<string, PersonalRows>>;
+  /**
+   * Events per batch in a rebuild (5,000 unless set). A fold that merges a student's events
+   * within a batch before writing (rankings) writes less per event in larger batches.
+   */
+  readonly rebuildBatchSize?: number;
   apply(events: readonly StoredEvent[], context: ProjectionContext): Promise<void>;
 };
 

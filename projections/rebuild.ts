@@ -40,7 +40,7 @@ export async function rebuildProjection(options: {
 }): Promise<RebuildResult> {
   const { pool, store, projection } = options;
   assertErasureDeclared(projection);
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? projection.rebuildBatchSize ?? 5000;
   const fresh = (name: string) => {
     if (!projection.tables.includes(name)) {
       throw new Error(
