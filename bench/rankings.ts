@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     /** Students registered through the API, whose GET /api/rankings is timed. */
     measured: { type: "string", default: "200" },
     /** Chance in 1,000 that a student does the day's drop, each of the 18 days. */
-    "active-per-mille": { type: "string", default: "90" },
+    "active-per-mille": { type: "string", default: "60" },
     requests: { type: "string", default: "4000" },
     connections: { type: "string", default: "1,4" },
     /** Events per rebuild batch; the projection's own (rebuildBatchSize) when not given. */

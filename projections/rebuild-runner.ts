@@ -78,12 +78,13 @@ export function createRebuildRunner(options: {
   projections: readonly Projection[];
   journal: RebuildJournal;
   now: () => Date;
-  /** Events per replay transaction (and per progress report). */
+  /** Events per replay transaction (and per progress report); by default the projection's
+   *  own (Projection.rebuildBatchSize), else 5,000. */
   batchSize?: number;
   log?: { error(details: object, message: string): void };
 }): RebuildRunner {
   const { pool, store, journal, now } = options;
-  const batchSize = options.batchSize ?? 1000;
+  const { batchSize } = options;
   const byName = new Map<string, Run>();
   let running: Run | null = null;
   let last: Run | null = null;
@@ -127,7 +128,7 @@ export function createRebuildRunner(options: {
         pool,
         store,
         projection,
-        batchSize,
+        ...(batchSize === undefined ? {} : { batchSize }),
         onProgress: report(run),
       });
       const finishedAt = now();
