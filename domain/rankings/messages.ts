@@ -4,8 +4,10 @@
 import type { Standing } from "./standing.ts";
 
 export const NO_SCHOOL_MESSAGE = "Add your school to see how you compare with classmates.";
+/** A school the rankings cannot group: a typed name saved before typed names had a group key,
+ *  or one with no letters or digits. */
 export const TYPED_SCHOOL_MESSAGE =
-  "Schools typed by hand can't be matched with classmates, so there is no school standing. If your school is in the search, choose it there.";
+  "We can't match the school you typed with classmates, so there is no school standing yet.";
 export const NOT_PRACTISED_MESSAGE = "Finish a Daily Drop this week to get a standing next week.";
 export const NO_SCHOOL_REGION_MESSAGE =
   "Add your school to see how you compare with students in your area.";
