@@ -6,14 +6,17 @@
 // say so honestly.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
-import { sql } from "../../database/pool.ts";
-import { waitUntilProjected } from "../../database/projection-status.ts";
 import { friendshipStream } from "../../domain/friends/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
-import type { DailyDrop } from "../schemas/practice.ts";
-import type { Rankings } from "../schemas/rankings.ts";
 import { upsertSchools } from "../schools/queries.ts";
+import {
+  enrol as enrolStudent,
+  practise as practiseDrop,
+  rankingsOf,
+  settled as waitForProjections,
+  weekOf as weekFromEvents,
+  type RankedStudent,
+} from "./testing.ts";
 
 // Week A: Sunday 2026-11-15 to Saturday 2026-11-21 (New York). 15:00 UTC is 10:00 there.
 let clock = new Date("2026-11-16T15:00:00Z");
@@ -26,110 +29,16 @@ const SCHOOLS = [
   { id: "100000000004", name: "Twin Lakes High School", zip: "59801" },
 ];
 
-type Student = { client: TestClient; id: string; username: string };
+type Student = RankedStudent;
 const students: Record<string, Student> = {};
 
-async function enrol(name: string, school: (typeof SCHOOLS)[number] | null): Promise<Student> {
-  const client = api.client();
-  const { id } = await client.register(`${name}@example.com`);
-  const demographics = await client.post("/api/onboarding/demographics", {
-    firstName: name,
-    lastName: "Test",
-    gradeLevel: "11",
-    satHistory: "never",
-    timeZone: "America/New_York",
-  });
-  expect(demographics.statusCode, demographics.body).toBe(200);
-  if (school) {
-    const chosen = await client.post("/api/onboarding/school", {
-      school: school.name,
-      schoolId: school.id,
-    });
-    expect(chosen.statusCode, chosen.body).toBe(200);
-  }
-  const { username } = (await client.post("/api/username/generate")).json();
-  expect((await client.post("/api/username/update", { username })).statusCode).toBe(200);
-  return { client, id, username };
-}
-
-const keyOf = (id: string) =>
-  api.db.pool.oneFirst(sql.type(z.object({ answer: z.string() }))`
-    select answer from questions where id = ${id}`);
-
-/** Answers `count` of today's questions (all five completes the drop): right, or skipped. */
-async function practise(student: Student, count = 5, skip = false) {
-  const today: DailyDrop = (await student.client.get("/api/daily-drop")).json();
-  for (const q of today.questions.filter((x) => !x.answered).slice(0, count)) {
-    const response = await student.client.post("/api/daily-drop/answer", {
-      questionId: q.id,
-      userAnswer: skip ? "" : await keyOf(q.id),
-      responseTime: 30_000,
-      isSkipped: skip,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
-
-/** A week's figures from the student's own practice events: the oracle for the cards. */
-async function weekOf(student: Student, sunday: string) {
-  const events = await api.store.readStream(`practice-${student.id}`);
-  const end = new Date(Date.parse(sunday) + 7 * 86_400_000).toISOString().slice(0, 10);
-  let xp = 0;
-  let answers = 0;
-  let drops = 0;
-  let levels = 0;
-  let streak = 0;
-  const days = new Set<string>();
-  for (const e of events) {
-    const d = e.data as {
-      day: string;
-      xp: number;
-      bonusXp: number;
-      streakDays: number;
-      from: number;
-      to: number;
-    };
-    if (d.day < sunday || d.day >= end) continue;
-    if (e.type === "DailyDropAnswerSubmitted" || e.type === "DailyDropQuestionSkipped") {
-      xp += d.xp;
-      answers++;
-      days.add(d.day);
-    } else if (e.type === "DailyDropCompleted") {
-      xp += d.bonusXp;
-      drops++;
-      streak = Math.max(streak, d.streakDays);
-    } else if (e.type === "LevelChanged") {
-      levels += d.to - d.from;
-    }
-  }
-  return { xp, answers, drops, streak, score: xp + 10 * days.size + 20 * Math.max(0, levels) };
-}
-
-/** Waits for the projections to reach the students' last events. (The store's head position
- *  can lag behind a committed append while another transaction, a projector's, is open.) */
-async function settled() {
-  const lasts = await Promise.all(
-    Object.values(students).flatMap(({ id }) =>
-      [`practice-${id}`, `user-${id}`].map(async (stream) =>
-        (await api.store.readStream(stream)).at(-1),
-      ),
-    ),
-  );
-  const positions = lasts.flatMap((e) => (e ? [e.position] : []));
-  const last = positions.reduce((a, b) => (api.store.comparePositions(a, b) >= 0 ? a : b));
-  expect(
-    await waitUntilProjected(api.db.pool, api.store, last, {
-      projections: ["rankings", "practice"],
-      timeoutMs: 20_000,
-    }),
-  ).toEqual({ ok: true });
-}
-
-async function rankings(student: Student): Promise<Rankings> {
-  const response = await student.client.get("/api/rankings");
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const enrol = (name: string, school: (typeof SCHOOLS)[number] | null) =>
+  enrolStudent(api, name, school && { school: school.name, schoolId: school.id });
+const practise = (student: Student, count?: number, skip?: boolean) =>
+  practiseDrop(api, student, count, skip);
+const weekOf = (student: Student, sunday: string) => weekFromEvents(api, student, sunday);
+const settled = () => waitForProjections(api, Object.values(students));
+const rankings = rankingsOf;
 
 const put = (client: TestClient, url: string, payload: unknown) =>
   client.request({ method: "PUT", url, payload: payload as object });
