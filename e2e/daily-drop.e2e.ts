@@ -10,16 +10,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { DailyDropProgress } from "../api/schemas/practice.ts";
 import { report, seriousViolations } from "./axe.ts";
-import {
-  adultBirthYear,
-  appAndBrowser,
-  GOOD_PASSWORD,
-  openPage,
-  overflowsHorizontally,
-  screenshots,
-  uniqueEmail,
-} from "./harness.ts";
-import { button, DESKTOP, PHONE } from "./pages.ts";
+import { appAndBrowser, overflowsHorizontally, screenshots } from "./harness.ts";
+import { button, DESKTOP, onboardedStudent, PHONE } from "./pages.ts";
 
 const clockDir = await mkdtemp(path.join(os.tmpdir(), "levelfield-clock-"));
 const CLOCK_FILE = path.join(clockDir, "offset-ms");
@@ -29,36 +21,11 @@ const running = appAndBrowser({ env: { CLOCK_OFFSET_FILE: CLOCK_FILE } });
 
 /** A registered, onboarded student (in the browser's own time zone) with a page open. */
 async function student(viewport = DESKTOP) {
-  const { context, page } = await openPage(running.browser, { viewport });
-  const base = running.app.baseUrl;
-  const post = async (url: string, data: unknown, status = 200) => {
-    const response = await context.request.post(`${base}${url}`, { data });
-    expect(response.status(), await response.text()).toBe(status);
-  };
-  await post(
-    "/api/auth/email/register",
-    { email: uniqueEmail("drop"), password: GOOD_PASSWORD, birthYear: adultBirthYear() },
-    201,
-  );
-  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  await post("/api/onboarding/demographics", {
-    firstName: "Dana",
-    lastName: "Reyes",
-    gradeLevel: "11",
-    satHistory: "once",
-    timeZone,
+  const { context, page } = await onboardedStudent(running.browser, running.app.baseUrl, {
+    viewport,
+    prefix: "BraveOtter",
+    email: "drop",
   });
-  await post("/api/onboarding/school", { school: "Lincoln High School" });
-  await post("/api/onboarding/sat-date", { satDate: `${new Date().getUTCFullYear() + 1}-03-13` });
-  // A random adjective-animal name with three digits; a taken one is retried with new digits.
-  for (let attempt = 0; ; attempt++) {
-    const username = `BraveOtter${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-    const response = await context.request.post(`${base}/api/username/update`, {
-      data: { username },
-    });
-    if (response.status() === 200) break;
-    expect(attempt, await response.text()).toBeLessThan(5);
-  }
   return { context, page };
 }
 

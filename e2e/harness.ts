@@ -78,6 +78,8 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    // From the top: a page left scrolled would show its sticky header half-way down the capture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     // CSS animations stopped: a spinner never holds the capture up on a busy machine.
     await page.screenshot({
       path: path.join(dir, `${name}-${width}.png`),

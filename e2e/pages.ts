@@ -65,3 +65,43 @@ export async function signedInPage(
   await homeHeading(page).waitFor();
   return { context, page, email };
 }
+
+/**
+ * A student registered and onboarded through the API (in the browser's own time zone, at a typed
+ * school, an SAT date next March) with a username `<prefix><three digits>`, and a page open.
+ */
+export async function onboardedStudent(
+  browser: Browser,
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number }; prefix: string; email: string },
+) {
+  const { context, page } = await openPage(browser, { viewport: options.viewport ?? DESKTOP });
+  const post = async (url: string, data: unknown, status = 200) => {
+    const response = await context.request.post(`${baseUrl}${url}`, { data });
+    expect(response.status(), await response.text()).toBe(status);
+  };
+  await post(
+    "/api/auth/email/register",
+    { email: uniqueEmail(options.email), password: GOOD_PASSWORD, birthYear: adultBirthYear() },
+    201,
+  );
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await post("/api/onboarding/demographics", {
+    firstName: "Dana",
+    lastName: "Reyes",
+    gradeLevel: "11",
+    satHistory: "once",
+    timeZone,
+  });
+  await post("/api/onboarding/school", { school: "Lincoln High School" });
+  await post("/api/onboarding/sat-date", { satDate: `${new Date().getUTCFullYear() + 1}-03-13` });
+  // A random adjective-animal name with three digits; a taken one is retried with new digits.
+  for (let attempt = 0; ; attempt++) {
+    const username = `${options.prefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+    const response = await context.request.post(`${baseUrl}/api/username/update`, {
+      data: { username },
+    });
+    if (response.status() === 200) return { context, page, username };
+    expect(attempt, await response.text()).toBeLessThan(5);
+  }
+}

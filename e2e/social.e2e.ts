@@ -7,51 +7,22 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { report, seriousViolations } from "./axe.ts";
-import {
-  adultBirthYear,
-  appAndBrowser,
-  GOOD_PASSWORD,
-  openPage,
-  overflowsHorizontally,
-  screenshots,
-  uniqueEmail,
-} from "./harness.ts";
-import { button, DESKTOP, h1, PHONE, textbox, toasts } from "./pages.ts";
+import { appAndBrowser, overflowsHorizontally, screenshots } from "./harness.ts";
+import { button, DESKTOP, h1, onboardedStudent, PHONE, textbox, toasts } from "./pages.ts";
 
 const running = appAndBrowser();
 
 /** A registered, onboarded student with a username, and a page open (clipboard allowed). */
 async function student(viewport = DESKTOP) {
-  const base = running.app.baseUrl;
-  const { context, page } = await openPage(running.browser, { viewport });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-  const post = async (url: string, data: unknown, status = 200) => {
-    const response = await context.request.post(`${base}${url}`, { data });
-    expect(response.status(), await response.text()).toBe(status);
-  };
-  await post(
-    "/api/auth/email/register",
-    { email: uniqueEmail("social"), password: GOOD_PASSWORD, birthYear: adultBirthYear() },
-    201,
-  );
-  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  await post("/api/onboarding/demographics", {
-    firstName: "Dana",
-    lastName: "Reyes",
-    gradeLevel: "11",
-    satHistory: "once",
-    timeZone,
+  const opened = await onboardedStudent(running.browser, running.app.baseUrl, {
+    viewport,
+    prefix: "CalmHeron",
+    email: "social",
   });
-  await post("/api/onboarding/school", { school: "Lincoln High School" });
-  await post("/api/onboarding/sat-date", { satDate: `${new Date().getUTCFullYear() + 1}-03-13` });
-  for (let attempt = 0; ; attempt++) {
-    const username = `CalmHeron${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-    const response = await context.request.post(`${base}/api/username/update`, {
-      data: { username },
-    });
-    if (response.status() === 200) return { context, page, username };
-    expect(attempt, await response.text()).toBeLessThan(5);
-  }
+  await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: running.app.baseUrl,
+  });
+  return opened;
 }
 
 async function openFriends(page: Page) {
