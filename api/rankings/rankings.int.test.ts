@@ -119,7 +119,7 @@ describe("GET /api/rankings", () => {
       percentileBetter: percentile(a.score, [b.score]),
       xpThisWeek: anaNow.xp,
       averageXpThisWeek: Math.round(((anaNow.xp + benNow.xp) / 2) * 10) / 10,
-      message: expect.stringContaining("students at Lincoln High School last week"),
+      message: "You were ahead of 1 of the 1 other student at Lincoln High School last week.",
     });
     expect(r.school.percentileBetter).toBe(100);
 
@@ -199,7 +199,10 @@ describe("GET /api/rankings", () => {
     );
     expect(r.school.percentileBetter).toBe(50);
     expect(r.global.totalStudents).toBe(7);
-    expect(r.school.message).toContain("ahead of 50%");
+    // Two others: the counts, not a graded percentage.
+    expect(r.school.message).toBe(
+      "You were ahead of 1 of the 2 other students at Lincoln High School last week.",
+    );
   });
 
   it("given no school, then no school or region, and honest messages", async () => {

@@ -98,7 +98,7 @@ describe("a school typed freely", () => {
       percentileBetter: percentile(m.score, [n.score]),
       xpThisWeek: mNow.xp,
       averageXpThisWeek: averageNow,
-      message: `You were ahead of 100% of students at ${MARYS} last week — outstanding consistency!`,
+      message: `You were ahead of 1 of the 1 other student at ${MARYS} last week.`,
     });
     expect(forMia.school.percentileBetter).toBe(100);
 

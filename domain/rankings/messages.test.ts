@@ -51,25 +51,34 @@ describe("school card message", () => {
       "Other students at Lincoln High practised more last week — a Daily Drop each day this week will move you up.",
     );
   });
-  it("given ahead of some, then graded by the percentile", () => {
+  it("given ahead of some of at least 10 others, then graded by the percentile", () => {
     expect(school("Lincoln High", at(9, 0, 1))).toBe(
       "You were ahead of 90% of students at Lincoln High last week — outstanding consistency!",
     );
-    expect(school("Lincoln High", at(3, 0, 1))).toBe(
+    expect(school("Lincoln High", at(30, 0, 10))).toBe(
       "You were ahead of 75% of students at Lincoln High last week — great work, keep it up.",
     );
-    expect(school("Lincoln High", at(1, 0, 1))).toBe(
+    expect(school("Lincoln High", at(10, 0, 10))).toBe(
       "You were ahead of 50% of students at Lincoln High last week — keep the streak going.",
     );
-    expect(school("Lincoln High", at(1, 0, 3))).toBe(
+    expect(school("Lincoln High", at(5, 0, 15))).toBe(
       "You were ahead of 25% of students at Lincoln High last week — a few more days of practice will move you up.",
+    );
+  });
+
+  it("given fewer than 10 others, then the counts, not a graded share ('100%' of one is no brag)", () => {
+    expect(school("Lincoln High", at(1, 0, 0))).toBe(
+      "You were ahead of 1 of the 1 other student at Lincoln High last week.",
+    );
+    expect(school("Lincoln High", at(3, 0, 1))).toBe(
+      "You were ahead of 3 of the 4 other students at Lincoln High last week.",
     );
   });
 });
 
 describe("region and global messages", () => {
   it("given no school, or a school without a ZIP, then no region is claimed", () => {
-    const base = { rankedLastWeek: true, standing: at(1, 0, 1) };
+    const base = { rankedLastWeek: true, standing: at(10, 0, 10) };
     expect(regionMessage({ ...base, hasSchool: false, zipArea: null })).toBe(
       NO_SCHOOL_REGION_MESSAGE,
     );

@@ -30,6 +30,21 @@ function among(audience: Audience): string {
   }
 }
 
+function place(audience: Audience): string {
+  switch (audience.kind) {
+    case "school":
+      return `at ${audience.school}`;
+    case "region":
+      return `in ZIP area ${audience.zipArea}`;
+    case "global":
+      return "on Levelfield";
+  }
+}
+
+/** Below this many other students a percentage means little ("100%" of one other student):
+ *  the message gives the counts instead of grading the share. */
+export const FEW_OTHERS = 10;
+
 function alone(audience: Audience): string {
   switch (audience.kind) {
     case "school":
@@ -43,7 +58,8 @@ function alone(audience: Audience): string {
 
 /**
  * The message for last week's standing in a group: no practice last week, alone, level with
- * everyone, or graded by the percentile.
+ * everyone, behind everyone, the counts among fewer than FEW_OTHERS others, or graded by the
+ * percentile.
  */
 export function standingMessage(
   audience: Audience,
@@ -59,6 +75,10 @@ export function standingMessage(
   const p = standing.percentile;
   if (standing.ahead === 0) {
     return `Other ${who} practised more last week — a Daily Drop each day this week will move you up.`;
+  }
+  if (standing.others < FEW_OTHERS) {
+    const noun = standing.others === 1 ? "other student" : "other students";
+    return `You were ahead of ${standing.ahead} of the ${standing.others} ${noun} ${place(audience)} last week.`;
   }
   if (p >= 90) return `You were ahead of ${p}% of ${who} last week — outstanding consistency!`;
   if (p >= 75) return `You were ahead of ${p}% of ${who} last week — great work, keep it up.`;
