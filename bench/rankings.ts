@@ -85,7 +85,7 @@ async function generateStudents(pool: DatabasePool, measured: readonly string[])
   await pool.query(sql.unsafe`
     insert into bench_students (idx, user_id, school, real)
     select i, coalesce((${sql.array(measured, "uuid")})[i + 1], gen_random_uuid()),
-      1 + (i * 7919) % ${SCHOOLS}, i < ${measured.length}
+      1 + (i::bigint * 7919) % ${SCHOOLS}, i < ${measured.length}
     from generate_series(0, ${STUDENTS - 1}) as i
   `);
 }
