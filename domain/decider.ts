@@ -11,9 +11,16 @@ export type Decider<Command, Event, State, Context> = {
 /** Why a command was refused, which the API maps to an HTTP status. */
 /**
  * invalid 400, forbidden 403, not-found 404, conflict 409; unprocessable 422: a well-formed
- * request that cannot be processed as sent (an Idempotency-Key reused for another request).
+ * request that cannot be processed as sent (an Idempotency-Key reused for another request);
+ * limited 429: a limit the rules count from the events (three tip bookmarks a day).
  */
-export type RefusalKind = "invalid" | "forbidden" | "not-found" | "conflict" | "unprocessable";
+export type RefusalKind =
+  | "invalid"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "unprocessable"
+  | "limited";
 
 /** A business rule said no. The message is shown to the user as is. */
 export class CommandRefused extends Error {

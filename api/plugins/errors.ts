@@ -39,6 +39,7 @@ const refusalStatus: Record<RefusalKind, number> = {
   "not-found": 404,
   conflict: 409,
   unprocessable: 422,
+  limited: 429,
 };
 
 const fieldOf = (path: string, context: string | undefined) =>

@@ -213,3 +213,13 @@ export const projectionsSchema = z.object({
   ),
 });
 export type Projections = z.infer<typeof projectionsSchema>;
+
+// ─── Focused practice (issue 19) ───────────────────────────────────────────────────────────────
+
+/** POST /api/practice/focused: start a focused set, from a recommendation (its id) or a domain
+ *  or skill chosen directly (the dashboard's Practice Mode once the day's drop is done). */
+export const focusedStartBodySchema = z.object({
+  recommendationId: z.string().max(200).optional(),
+  domain: z.string().max(80).optional(),
+  skill: z.string().max(80).optional(),
+});

@@ -4,7 +4,11 @@
 // the category and the ability before and after), a shown level that rises is recorded
 // (LevelChanged), and the fifth answer completes the day (DailyDropCompleted, with the bonus and
 // the streak). The first assignment seeds the ability tracker from the diagnostic
-// (PracticeStarted). A stored contract: projections and the API read the stream through this
+// (PracticeStarted). Focused practice (a set of questions in one skill or domain, started from a
+// study recommendation or after the day's drop) is recorded on the same stream, since its answers
+// move the same tracker: FocusedPracticeAssigned, then FocusedAnswerSubmitted /
+// FocusedQuestionSkipped for each question; it never completes a drop or touches the streak.
+// A stored contract: projections and the API read the stream through this
 // module only.
 import { z } from "zod";
 import { eventCodec, streamName, type EventOf } from "../events.ts";
@@ -34,6 +38,52 @@ const answerFields = {
   /** The client's Idempotency-Key, so a retry is recognised. */
   idempotencyKey,
 };
+
+/** One question of a focused set. */
+const focusedQuestion = z.object({
+  questionId: z.string(),
+  subject,
+  domain,
+  skill: z.string(),
+  level: z.number().int(),
+});
+const setId = z.uuid();
+
+/** Why an extra-practice answer earned the XP it did (docs/rules.md, "Focused practice"). */
+export const focusedXpRules = ["counted", "repeat", "easy", "daily-cap"] as const;
+export type FocusedXpRule = (typeof focusedXpRules)[number];
+
+export const focusedEventSchemas = {
+  /** A focused set: questions of one domain (one skill when given), fixed once assigned. */
+  FocusedPracticeAssigned: z.object({
+    userId,
+    day,
+    timeZone: z.string(),
+    setId,
+    /** The study recommendation it was started from (its id), or null. */
+    recommendationId: z.string().max(200).nullable(),
+    subject,
+    domain,
+    skill: z.string().nullable(),
+    target: z.number(),
+    questions: z.array(focusedQuestion).min(1),
+  }),
+  /** An answer to a question of a focused set: scored and tracked like a Daily Drop answer. */
+  FocusedAnswerSubmitted: z.object({
+    ...answerFields,
+    setId,
+    answer: z.enum(letters),
+    correct: z.boolean(),
+    irt,
+    pSuccess: z.number(),
+    before: belief,
+    after: belief,
+    domainAfter: belief,
+    xpRule: z.enum(focusedXpRules),
+  }),
+  /** A question of a focused set skipped: no XP either way, the ability does not move. */
+  FocusedQuestionSkipped: z.object({ ...answerFields, setId }),
+} as const;
 
 export const practiceEventSchemas = {
   /** The first drop: the tracker's starting beliefs (from the diagnostic, or the default). */
@@ -88,6 +138,8 @@ export const practiceEventSchemas = {
     from: z.number().int(),
     to: z.number().int(),
     belief,
+    /** The focused set whose answer raised it; absent for a Daily Drop answer. */
+    setId: setId.optional(),
   }),
   /** The day's fifth answer: the completion bonus and the streak after it. */
   DailyDropCompleted: z.object({
@@ -101,6 +153,7 @@ export const practiceEventSchemas = {
     /** The first missed day when this completion restarted a broken streak. */
     streakBrokenOn: day.nullable(),
   }),
+  ...focusedEventSchemas,
 } as const;
 
 const practiceEvents = eventCodec("practice", practiceEventSchemas);

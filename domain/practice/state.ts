@@ -4,7 +4,12 @@
 import { assertNever } from "../decider.ts";
 import type { Domain, Letter, Subject } from "../questions/item.ts";
 import type { PerformanceCategory } from "./category.ts";
-import type { AssignedQuestion, PracticeEvent, PracticeEventData } from "./events.ts";
+import type {
+  AssignedQuestion,
+  FocusedXpRule,
+  PracticeEvent,
+  PracticeEventData,
+} from "./events.ts";
 import { historyInUse, type PastAnswer } from "./selection.ts";
 import { emptyStreak, type Streak } from "./streak.ts";
 import { driftTo, type Belief, type Tracker } from "./tracker.ts";
@@ -32,6 +37,20 @@ export type DropState = {
   bonusXp: number;
 };
 
+/** A focused set of the latest day the student practised one (its answers as the result shows
+ *  them; `xpRule` says why an answer earned what it did). */
+export type FocusedSet = {
+  setId: string;
+  day: string;
+  recommendationId: string | null;
+  subject: Subject;
+  domain: Domain;
+  skill: string | null;
+  questions: PracticeEventData<"FocusedPracticeAssigned">["questions"];
+  answers: (AnswerRecord & { xpRule: FocusedXpRule | null })[];
+  completed: boolean;
+};
+
 export type PracticeState = {
   tracker: Tracker | null;
   levels: Record<Subject, number>;
@@ -41,6 +60,9 @@ export type PracticeState = {
   streakBrokenOn: string | null;
   history: PastAnswer[];
   today: DropState | null;
+  /** The focused sets of the latest day one was assigned (older days' sets are dropped: only
+   *  the day's XP cap and the day's recommendations read them). */
+  focused: FocusedSet[];
 };
 
 export const initialPracticeState: PracticeState = {
@@ -52,6 +74,7 @@ export const initialPracticeState: PracticeState = {
   streakBrokenOn: null,
   history: [],
   today: null,
+  focused: [],
 };
 
 /**
@@ -62,6 +85,48 @@ export const initialPracticeState: PracticeState = {
 function completedStreak(streak: Streak, d: PracticeEventData<"DailyDropCompleted">): Streak {
   if (streak.lastDay !== null && d.day <= streak.lastDay) return { ...streak, days: d.streakDays };
   return { days: d.streakDays, lastDay: d.day, lastZone: d.timeZone, lastAt: d.completedAt };
+}
+
+type AnswerData =
+  PracticeEventData<"DailyDropAnswerSubmitted"> | PracticeEventData<"FocusedAnswerSubmitted">;
+
+/** The tracker after a recorded answer: the beliefs the answer recorded. */
+function answeredTracker(tracker: Tracker | null, d: AnswerData): Tracker | null {
+  if (!tracker) return tracker;
+  const domains: Partial<Record<Domain, Belief>> = {
+    ...tracker.domains,
+    [d.domain]: d.domainAfter,
+  };
+  return { subjects: { ...tracker.subjects, [d.subject]: d.after }, domains, day: d.day };
+}
+
+function pastAnswer(
+  d: PracticeEventData<"DailyDropQuestionSkipped">,
+  correct: boolean,
+  skipped: boolean,
+): PastAnswer {
+  return {
+    questionId: d.questionId,
+    subject: d.subject,
+    domain: d.domain,
+    skill: d.skill,
+    day: d.day,
+    correct,
+    skipped,
+  };
+}
+
+/** The last answer of `answers` marked with the level it raised. */
+function withLevelUp<T extends AnswerRecord>(
+  answers: T[],
+  data: PracticeEventData<"LevelChanged">,
+) {
+  const last = answers.at(-1);
+  if (!last) return answers;
+  return [
+    ...answers.slice(0, -1),
+    { ...last, levelUp: { subject: data.subject, newLevel: data.to } },
+  ];
 }
 
 export function evolve(state: PracticeState, event: PracticeEvent): PracticeState {
@@ -106,27 +171,8 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
         idempotencyKey: d.idempotencyKey,
         levelUp: null,
       };
-      let tracker = state.tracker;
-      if (answered && tracker) {
-        const domainsNow: Partial<Record<Domain, Belief>> = {
-          ...tracker.domains,
-          [d.domain]: event.data.domainAfter,
-        };
-        tracker = {
-          subjects: { ...tracker.subjects, [d.subject]: event.data.after },
-          domains: domainsNow,
-          day: d.day,
-        };
-      }
-      const past: PastAnswer = {
-        questionId: d.questionId,
-        subject: d.subject,
-        domain: d.domain,
-        skill: d.skill,
-        day: d.day,
-        correct: answered ? event.data.correct : false,
-        skipped: !answered,
-      };
+      const tracker = answered ? answeredTracker(state.tracker, event.data) : state.tracker;
+      const past = pastAnswer(d, record.correct, !answered);
       return {
         ...state,
         tracker,
@@ -143,22 +189,19 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
       };
     }
     case "LevelChanged": {
+      const d = event.data;
+      const levels = { ...state.levels, [d.subject]: d.to };
+      if (d.setId !== undefined) {
+        const focused = state.focused.map((set) =>
+          set.setId === d.setId ? { ...set, answers: withLevelUp(set.answers, d) } : set,
+        );
+        return { ...state, levels, focused };
+      }
       const today = state.today;
-      const answers = today?.answers ?? [];
-      const last = answers.at(-1);
       return {
         ...state,
-        levels: { ...state.levels, [event.data.subject]: event.data.to },
-        today:
-          today && last
-            ? {
-                ...today,
-                answers: [
-                  ...answers.slice(0, -1),
-                  { ...last, levelUp: { subject: event.data.subject, newLevel: event.data.to } },
-                ],
-              }
-            : today,
+        levels,
+        today: today ? { ...today, answers: withLevelUp(today.answers, d) } : today,
       };
     }
     case "DailyDropCompleted": {
@@ -172,6 +215,56 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
           state.today && state.today.day === d.day
             ? { ...state.today, completed: true, bonusXp: d.bonusXp }
             : state.today,
+      };
+    }
+    case "FocusedPracticeAssigned": {
+      const d = event.data;
+      const set: FocusedSet = {
+        setId: d.setId,
+        day: d.day,
+        recommendationId: d.recommendationId,
+        subject: d.subject,
+        domain: d.domain,
+        skill: d.skill,
+        questions: d.questions,
+        answers: [],
+        completed: false,
+      };
+      const sameDay = state.focused.filter((s) => s.day === d.day);
+      return {
+        ...state,
+        firstDay: state.firstDay ?? d.day,
+        tracker: state.tracker ? driftTo(state.tracker, d.day) : state.tracker,
+        focused: [...sameDay, set],
+      };
+    }
+    case "FocusedAnswerSubmitted":
+    case "FocusedQuestionSkipped": {
+      const d = event.data;
+      const answered = event.type === "FocusedAnswerSubmitted";
+      const correct = answered ? event.data.correct : false;
+      const record = {
+        questionId: d.questionId,
+        subject: d.subject,
+        answer: answered ? event.data.answer : null,
+        skipped: !answered,
+        correct,
+        xp: d.xp,
+        performanceCategory: d.performanceCategory,
+        idempotencyKey: d.idempotencyKey,
+        levelUp: null,
+        xpRule: answered ? event.data.xpRule : null,
+      };
+      return {
+        ...state,
+        tracker: answered ? answeredTracker(state.tracker, event.data) : state.tracker,
+        totalXp: state.totalXp + d.xp,
+        history: [...state.history, pastAnswer(d, correct, !answered)],
+        focused: state.focused.map((set) => {
+          if (set.setId !== d.setId) return set;
+          const answers = [...set.answers, record];
+          return { ...set, answers, completed: answers.length >= set.questions.length };
+        }),
       };
     }
     default:

@@ -148,7 +148,7 @@ export const domainNames: Record<Domain, string> = {
 };
 
 type SkillsOf<T> = T extends Record<string, readonly (infer K)[]> ? K : never;
-type Skill = SkillsOf<(typeof taxonomy)["math"]> | SkillsOf<(typeof taxonomy)["english"]>;
+export type Skill = SkillsOf<(typeof taxonomy)["math"]> | SkillsOf<(typeof taxonomy)["english"]>;
 
 /** Each skill's name as students read it (the College Board's skill names, shortened where
  *  theirs run to a sentence); the question card and the progress screens show these. */

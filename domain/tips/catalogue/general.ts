@@ -1,0 +1,4 @@
+// general tips (issue 19): written for Levelfield, copied from nowhere.
+import type { Tip } from "../tip.ts";
+
+export const generalTips: readonly Tip[] = [];

@@ -1,0 +1,4 @@
+// reading tips (issue 19): written for Levelfield, copied from nowhere.
+import type { Tip } from "../tip.ts";
+
+export const readingTips: readonly Tip[] = [];
