@@ -116,3 +116,15 @@ export const studySessionBodySchema = z.object({
   ]),
   subject: z.enum([...subjects, "both"]).optional(),
 });
+
+/** GET /api/study-plan: the student's latest plan, or null before the first. */
+export const studyPlanResponseSchema = z.object({ plan: studyPlanSchema.nullable() });
+
+/** POST /api/study-plan's answer (201). */
+export const studyPlanCreatedSchema = z.object({ success: z.literal(true), plan: studyPlanSchema });
+
+/** POST /api/study-session's answer (201). */
+export const studySessionRecordedSchema = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+});
