@@ -15,6 +15,8 @@ import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { createPracticeCommands } from "./practice/commands.ts";
 import { progressRoutes } from "./practice/progress.ts";
 import { rankingsRoutes } from "./rankings/routes.ts";
+import { createTipsCommands } from "./tips/commands.ts";
+import { tipsRoutes } from "./tips/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
 import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
@@ -112,6 +114,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("progress", progressRoutes(deps)));
   await app.register(slice("friends", friendsRoutes(deps, createFriendsCommands(deps))));
   await app.register(slice("rankings", rankingsRoutes(deps)));
+  await app.register(slice("tips", tipsRoutes(deps, createTipsCommands(deps))));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

@@ -7,6 +7,7 @@ import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
 import { questionsProjection } from "./questions/projection.ts";
 import { rankingsProjection } from "./rankings/projection.ts";
+import { tipsProjection } from "./tips/projection.ts";
 import { usersProjection } from "./users/projection.ts";
 
 export const projections: readonly Projection[] = [
@@ -17,6 +18,7 @@ export const projections: readonly Projection[] = [
   passwordResetsProjection,
   friendsProjection,
   rankingsProjection,
+  tipsProjection,
 ];
 
 export function findProjection(name: string): Projection {

@@ -35,3 +35,6 @@ export const bookmarkResultSchema = z.object({
 export type BookmarkResult = z.infer<typeof bookmarkResultSchema>;
 
 export const tipIdParamsSchema = z.object({ id: z.string().min(1).max(80) });
+
+/** DELETE /api/tips/:id/bookmark's answer (also when the tip was not bookmarked: a retry). */
+export const bookmarkRemovedSchema = z.object({ success: z.literal(true) });
