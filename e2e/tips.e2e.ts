@@ -102,7 +102,11 @@ it("a student bookmarks today's tip and two more, the fourth is refused, and the
       const headline = await shownHeadline(page);
       expect(bookmarked).not.toContain(headline);
       await button(page, "Bookmark").click();
-      expect(await toastStartingWith(page, "Tip Bookmarked")).toContain(`(${n} of 3 today)`);
+      // The toast before it may still be leaving: wait for this one's own words.
+      await toastStartingWith(
+        page,
+        `Tip Bookmarked Saved to your Bookmarked Tips (${n} of 3 today).`,
+      );
       await tipCard(page).getByText("Bookmarked", { exact: true }).waitFor();
       await tab(page, `Bookmarked Tips (${n})`).waitFor();
       bookmarked.push(headline);
@@ -112,6 +116,7 @@ it("a student bookmarks today's tip and two more, the fourth is refused, and the
     const third = await shownHeadline(page);
     await button(page, "Show Another Tip").click();
     await expect.poll(() => shownHeadline(page)).not.toBe(third);
+    await page.getByText("You've used today's 3 bookmarks. You can save more tomorrow.").waitFor();
     await button(page, "Bookmark").click();
     expect(await toastStartingWith(page, "Daily Limit Reached")).toContain(
       "You've reached the daily limit of 3 tips.",

@@ -15,7 +15,15 @@ export function BookmarkedTipsScreen() {
   const bookmarks = useQuery(tipsQueries.bookmarked());
   const count = bookmarks.data?.length;
   return (
-    <div className="mx-auto grid w-full max-w-3xl min-w-0 gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-3xl min-w-0 gap-4 px-4 py-8 sm:px-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link href="/tips">
+            <ArrowLeft aria-hidden />
+            Back to Test Taking Tips
+          </Link>
+        </Button>
+      </div>
       <ScreenHeader
         icon={Bookmark}
         title="Bookmarked Tips"
@@ -25,14 +33,6 @@ export function BookmarkedTipsScreen() {
             : "The tips you saved to come back to."
         }
       />
-      <div>
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/tips">
-            <ArrowLeft aria-hidden />
-            Back to Test Taking Tips
-          </Link>
-        </Button>
-      </div>
       <Bookmarks
         read={bookmarks}
         emptyAction={

@@ -7,7 +7,7 @@ import { Status } from "../../components/status.tsx";
 import { TipCard } from "../../components/tip-card/tip-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { isBookmarked, NO_TIPS_TEXT } from "./tips-model.ts";
+import { isBookmarked, LIMIT_NOTE, NO_TIPS_TEXT } from "./tips-model.ts";
 
 export type DailyTipProps = {
   /** The tip of the day as read: undefined while loading, null when there is none. */
@@ -20,6 +20,8 @@ export type DailyTipProps = {
   /** The bookmarks, once read (whether the tip on screen is bookmarked). */
   bookmarks: readonly BookmarkedTip[] | undefined;
   bookmarking: boolean;
+  /** The day's bookmarks are used up (as far as this screen has heard). */
+  limitReached: boolean;
   onBookmark: (tip: TipView) => void;
   findingAnother: boolean;
   onAnother: () => void;
@@ -64,6 +66,9 @@ export function DailyTip(props: DailyTipProps) {
               <RefreshCw aria-hidden />
               {props.findingAnother ? "Finding a tip..." : "Show Another Tip"}
             </Button>
+            {props.limitReached && !bookmarked && (
+              <p className="basis-full text-sm text-muted-foreground">{LIMIT_NOTE}</p>
+            )}
           </>
         }
       />

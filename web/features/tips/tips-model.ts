@@ -51,14 +51,20 @@ export const tipToasts = {
   },
 } satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>;
 
-/** Spec §8: "a bookmark error containing 429" is the daily limit; anything else is 'Error'. */
-export function bookmarkFailureToast(error: unknown): ToastInput {
-  const limited =
-    error instanceof ApiError
-      ? error.status === 429
-      : error instanceof Error && error.message.includes("429");
-  return limited ? tipToasts.dailyLimit : tipToasts.bookmarkFailed;
+/** Spec §8: "a bookmark error containing 429" is the day's limit. */
+export function isDailyLimit(error: unknown): boolean {
+  return error instanceof ApiError
+    ? error.status === 429
+    : error instanceof Error && error.message.includes("429");
 }
+
+/** Spec §8: the daily limit is 'Daily Limit Reached'; anything else is 'Error'. */
+export function bookmarkFailureToast(error: unknown): ToastInput {
+  return isDailyLimit(error) ? tipToasts.dailyLimit : tipToasts.bookmarkFailed;
+}
+
+/** Under the daily tip once the day's bookmarks are used up (a 429, or the 3rd of 3 saved). */
+export const LIMIT_NOTE = `You've used today's ${BOOKMARKS_PER_DAY} bookmarks. You can save more tomorrow.`;
 
 /**
  * Whether a tip on screen is bookmarked: the bookmarks list once read (it follows removals made

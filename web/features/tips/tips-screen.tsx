@@ -8,7 +8,6 @@ import { Link } from "wouter";
 import type { TipView } from "../../../api/schemas/tips.ts";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { tipQueries } from "../../lib/queries.ts";
@@ -16,6 +15,7 @@ import { Bookmarks } from "./bookmark-list.tsx";
 import { DailyTip } from "./daily-tip.tsx";
 import { HowTipsWork } from "./how-tips-work.tsx";
 import { tipsQueries, useAnotherTip, useBookmarkTip } from "./queries.ts";
+import { isDailyLimit } from "./tips-model.ts";
 
 export type TipsTab = "daily" | "bookmarked";
 
@@ -25,6 +25,7 @@ export function TipsScreen({ tab: initialTab = "daily" }: { tab?: TipsTab }) {
   const today = useQuery(tipQueries.today());
   const bookmarks = useQuery(tipsQueries.bookmarked());
   const [another, setAnother] = useState<TipView | null>(null);
+  const [limitReached, setLimitReached] = useState(false);
   const bookmark = useBookmarkTip();
   const findAnother = useAnotherTip(setAnother);
   const count = bookmarks.data?.length;
@@ -44,11 +45,7 @@ export function TipsScreen({ tab: initialTab = "daily" }: { tab?: TipsTab }) {
               {count !== undefined && (
                 <>
                   {" "}
-                  <Badge variant="secondary" className="min-w-6 justify-center px-1.5">
-                    <span className="sr-only">(</span>
-                    {count}
-                    <span className="sr-only">)</span>
-                  </Badge>
+                  <span className="tabular-nums">({count})</span>
                 </>
               )}
             </TabsTrigger>
@@ -61,7 +58,13 @@ export function TipsScreen({ tab: initialTab = "daily" }: { tab?: TipsTab }) {
               another={another}
               bookmarks={bookmarks.data}
               bookmarking={bookmark.isPending}
-              onBookmark={(tip) => bookmark.mutate(tip)}
+              limitReached={limitReached}
+              onBookmark={(tip) =>
+                bookmark.mutate(tip, {
+                  onSuccess: (result) => setLimitReached(result.bookmarksToday >= result.limit),
+                  onError: (error) => isDailyLimit(error) && setLimitReached(true),
+                })
+              }
               findingAnother={findAnother.isPending}
               onAnother={() => findAnother.mutate()}
             />

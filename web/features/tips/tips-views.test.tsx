@@ -22,6 +22,7 @@ import {
   bookmarkCountText,
   bookmarkFailureToast,
   isBookmarked,
+  isDailyLimit,
   savedOnText,
   withBookmark,
 } from "./tips-model.ts";
@@ -35,11 +36,10 @@ const button = (html: string, label: string) =>
     ([, , inner]) => text(inner!) === label,
   )?.[1] ?? `(no button "${label}")`;
 
-/** The tabs: each one's text and whether it is selected. */
+/** The tabs: each one's text (its name) and whether it is selected. */
 const tabs = (html: string) =>
   [...html.matchAll(/<button [^>]*role="tab"[^>]*>(.*?)<\/button>/g)].map(([tag, inner]) => ({
-    // The count's hidden brackets are their own elements: "( 2 )" as a reader hears "(2)".
-    name: text(inner!).replace(/\( (\d+) \)/, "($1)"),
+    name: text(inner!),
     selected: tag.includes('aria-selected="true"'),
   }));
 
@@ -218,6 +218,7 @@ describe("the daily tip", () => {
         another={null}
         bookmarks={[]}
         bookmarking={false}
+        limitReached={false}
         onBookmark={noop}
         findingAnother={false}
         onAnother={noop}
@@ -235,6 +236,16 @@ describe("the daily tip", () => {
     const html = view({ bookmarks: [saved(today, "2026-11-21T15:00:00.000Z")] });
     expect(text(html)).toContain("Bookmarked Show Another Tip");
     expect(button(html, "Bookmark")).toBe('(no button "Bookmark")');
+  });
+
+  it("given the day's bookmarks used up, when another tip shows, then the note says so and Bookmark still answers with the spec's toast", () => {
+    const html = view({ another, limitReached: true });
+    expect(text(html)).toContain(
+      "Bookmark Show Another Tip You've used today's 3 bookmarks. You can save more tomorrow.",
+    );
+    expect(button(html, "Bookmark")).not.toContain('disabled=""');
+    const saved3 = view({ limitReached: true, bookmarks: [saved(today, "2026-11-21T15:00:00Z")] });
+    expect(saved3).not.toContain("used today's");
   });
 
   it("given calls on their way, when shown, then 'Bookmarking...' and 'Finding a tip...' disabled", () => {
@@ -298,6 +309,8 @@ describe("the rules", () => {
       description: "You've reached the daily limit of 3 tips.",
       variant: "destructive",
     });
+    expect(isDailyLimit(new ApiError(429, "Too Many Requests", ""))).toBe(true);
+    expect(isDailyLimit(new ApiError(500, "Internal Server Error", "429 things"))).toBe(false);
     expect(bookmarkFailureToast(new Error("429: Too Many Requests"))).toMatchObject({
       title: "Daily Limit Reached",
     });
