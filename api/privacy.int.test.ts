@@ -25,6 +25,12 @@ const PAIR_ROUTES = new Set([
   "DELETE /api/friends/:id",
 ]);
 
+/**
+ * Routes whose `id` names a tip of the catalogue (domain/tips/catalogue.ts), never an account:
+ * the bookmark is the session student's own, and an account id there is an unknown tip (404).
+ */
+const TIP_ROUTES = new Set(["POST /api/tips/:id/bookmark", "DELETE /api/tips/:id/bookmark"]);
+
 type Student = { client: TestClient; id: string; secrets: string[] };
 
 let api: TestApi;
@@ -83,9 +89,10 @@ describe("one student and another's data", () => {
   it("no route a student calls takes an account id: only the session says whose data", () => {
     const named = /^(id|userid|user|account|student|username)$/i;
     const catalogued = new Set(api.app.routeCatalogue.map((r) => `${r.method} ${r.url}`));
-    for (const route of PAIR_ROUTES) expect(catalogued, route).toContain(route);
+    for (const route of [...PAIR_ROUTES, ...TIP_ROUTES]) expect(catalogued, route).toContain(route);
     for (const route of api.app.routeCatalogue.filter((r) => !isAdminRoute(r.url))) {
-      if (PAIR_ROUTES.has(`${route.method} ${route.url}`)) continue;
+      const label = `${route.method} ${route.url}`;
+      if (PAIR_ROUTES.has(label) || TIP_ROUTES.has(label)) continue;
       for (const part of ["params", "querystring"] as const) {
         const schema = zodSchema(route, part);
         const keys = schema && "shape" in schema ? Object.keys(schema.shape as object) : [];
@@ -126,6 +133,18 @@ describe("one student and another's data", () => {
       const response = await me.client.request({ method, url: url.replace(":id", other.id) });
       // Not friends, no request between them: nothing to act on, and nothing appended.
       expect(response.statusCode, `${route} ${response.body}`).toBe(404);
+    }
+    expect(await api.store.headPosition()).toEqual(events);
+  });
+
+  it("a tip route given another student's id finds no tip: 404, and nothing appended", async () => {
+    const [me, other] = students as [Student, Student];
+    const events = await api.store.headPosition();
+    for (const route of TIP_ROUTES) {
+      const [method, url] = route.split(" ") as ["POST" | "DELETE", string];
+      const response = await me.client.request({ method, url: url.replace(":id", other.id) });
+      expect(response.statusCode, `${route} ${response.body}`).toBe(404);
+      expect(response.json()).toMatchObject({ message: `There is no tip "${other.id}".` });
     }
     expect(await api.store.headPosition()).toEqual(events);
   });

@@ -28,7 +28,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * read of the day, and the diagnostic's next question is recorded as served on its first read;
  * every later read returns the same drop or question and appends nothing. Nothing for a visitor.
  */
-const ASSIGN_ON_FIRST_READ = new Set(["/api/daily-drop", "/api/diagnostic/:subject/question"]);
+const ASSIGN_ON_FIRST_READ = new Set([
+  "/api/daily-drop",
+  "/api/diagnostic/:subject/question",
+  // The tip of the day: chosen and recorded on the first read of the student's day.
+  "/api/tip-of-the-day",
+]);
+/**
+ * GET routes where each signed-in read is one click that the spec makes a GET and that must be
+ * recorded (api/tips/routes.ts): "Show Another Tip" shows a new tip each time, and the tip counts
+ * as seen for the 14-day no-repeat rule. Each read appends exactly one event on the student's own
+ * stream; a visitor's appends nothing; they answer no HEAD (a HEAD must not record a tip).
+ */
+const RECORDS_EACH_READ = new Set(["/api/tips/another"]);
 
 const api: TestApi = await startTestApi({ auth: { adminEmails: [ADMIN_EMAIL] }, bank: true });
 afterAll(() => api.close());
@@ -237,13 +249,33 @@ describe("no state change on GET: every GET /api route but the navigations", () 
       const signedIn = await send(student.client, route);
       const visitor = await send(null, route);
       expect(visitor.cookies.map((c) => c.name)).not.toContain(SESSION_COOKIE);
-      expect({ events: await count("events"), sessions: await count("sessions") }).toEqual(before);
+      const recorded = RECORDS_EACH_READ.has(route.url) ? 1 : 0;
+      if (recorded) expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect({ events: await count("events"), sessions: await count("sessions") }).toEqual({
+        events: before.events + recorded,
+        sessions: before.sessions,
+      });
       // Health may be 503 while projections catch up; nothing may fail outright.
       expect(signedIn.statusCode, signedIn.body).not.toBe(500);
       expect(visitor.statusCode, visitor.body).not.toBe(500);
       await expectSignedIn(student);
     },
   );
+});
+
+describe("the GETs that record each read", () => {
+  it("are catalogued GET routes with no HEAD (so the exception list cannot go stale)", () => {
+    for (const url of RECORDS_EACH_READ) {
+      expect(
+        catalogue.some((r) => r.method === "GET" && r.url === url),
+        url,
+      ).toBe(true);
+      expect(
+        catalogue.some((r) => r.method === "HEAD" && r.url === url),
+        url,
+      ).toBe(false);
+    }
+  });
 });
 
 describe("the documented navigations", () => {

@@ -75,6 +75,8 @@ export function tipsRoutes(deps: ApiDeps, tips: TipsCommands): FastifyPluginAsyn
     app.get(
       "/api/tips/another",
       {
+        // Each read records a tip: a HEAD (a link checker, a prefetch) must not.
+        exposeHeadRoute: false,
         schema: {
           summary:
             "Show Another Tip: the next best tip, never today's or the one on screen, never one seen in the last 14 days while another remains (each read is recorded)",

@@ -180,14 +180,14 @@ export const generalTips: readonly Tip[] = [
   },
   {
     id: "general-time-some-practice",
-    headline: "Practise full modules under real time limits",
+    headline: "Practice full modules under real time limits",
     content:
       "Untimed practice shows what you know; timed practice shows what you can do in 32 or 35 minutes. At least once a week, do a full module of 27 Reading and Writing or 22 Math questions with a timer and no pauses. Afterwards, note where the time went. Most students find one or two question types that eat far more than their share.",
     category: "general",
     difficultyLevel: "intermediate",
   },
   {
-    id: "general-practise-on-a-screen",
+    id: "general-practice-on-a-screen",
     headline: "Do most of your practice on a screen, like the real test",
     content:
       "The SAT is taken on a device, and reading on a screen feels different from reading on paper: you scroll, you can't underline with a pen, and your eyes tire differently. Do most of your practice on a screen so test day feels familiar. Keep scratch paper beside you for Math, as you will have at the test.",

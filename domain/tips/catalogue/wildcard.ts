@@ -6,7 +6,7 @@ export const wildcardTips: readonly Tip[] = [
     id: "wildcard-keep-a-mistake-log",
     headline: "Keep a mistake log: every wrong answer is a free lesson",
     content:
-      "For each question you miss, write one line: the skill, what you chose, why it was wrong, and what you will do next time. Sort the reasons into three kinds: didn't know it, misread it, ran out of time. After two weeks, the log shows your pattern clearly, and that pattern tells you what to practise far better than a score alone.",
+      "For each question you miss, write one line: the skill, what you chose, why it was wrong, and what you will do next time. Sort the reasons into three kinds: didn't know it, misread it, ran out of time. After two weeks, the log shows your pattern clearly, and that pattern tells you what to practice far better than a score alone.",
     category: "wildcard",
     difficultyLevel: "beginner",
   },
@@ -14,7 +14,7 @@ export const wildcardTips: readonly Tip[] = [
     id: "wildcard-space-your-reviews",
     headline: "Review a skill after a day, then three days, then a week",
     content:
-      "Memory fades fast right after you learn something, and each review slows the fading. So don't practise a skill five times on Monday and never again. Practise it today, review it tomorrow, again in three days, then a week later. Each review can be short, three or four questions. Spread-out practice takes the same total time and lasts much longer.",
+      "Memory fades fast right after you learn something, and each review slows the fading. So don't practice a skill five times on Monday and never again. Practice it today, review it tomorrow, again in three days, then a week later. Each review can be short, three or four questions. Spread-out practice takes the same total time and lasts much longer.",
     category: "wildcard",
     difficultyLevel: "intermediate",
   },
@@ -46,7 +46,7 @@ export const wildcardTips: readonly Tip[] = [
     id: "wildcard-box-breathing",
     headline: "Try box breathing when your mind starts racing",
     content:
-      "If panic rises in the middle of a module, take twenty seconds for box breathing: breathe in for a count of four, hold for four, breathe out for four, hold for four. Do it twice. Slow breathing with a long exhale helps your body settle, and counting gives your mind something to hold other than the hard question. Then reread the question from the start.",
+      "If panic rises in the middle of a module, take twenty seconds for box breathing: breathe in for a count of four, hold for four, breathe out for four, hold for four. Do it twice. Slow, steady breathing helps your body settle, and counting gives your mind something to hold other than the hard question. Then reread the question from the start.",
     category: "wildcard",
     difficultyLevel: "beginner",
   },
@@ -102,7 +102,7 @@ export const wildcardTips: readonly Tip[] = [
     id: "wildcard-plateaus-are-normal",
     headline: "Scores rise in steps, so a flat week is not a failure",
     content:
-      "Progress on a test like the SAT rarely climbs in a smooth line. You can practise for two weeks with no visible change, then jump. During a plateau, your skills are often improving in ways a single score doesn't show yet, like fewer careless errors or faster reading. Judge yourself by your habits over a month, not by one practice result.",
+      "Progress on a test like the SAT rarely climbs in a smooth line. You can practice for two weeks with no visible change, then jump. During a plateau, your skills are often improving in ways a single score doesn't show yet, like fewer careless errors or faster reading. Judge yourself by your habits over a month, not by one practice result.",
     category: "wildcard",
     difficultyLevel: "intermediate",
   },
@@ -131,8 +131,8 @@ export const wildcardTips: readonly Tip[] = [
     difficultyLevel: "intermediate",
   },
   {
-    id: "wildcard-practise-what-you-avoid",
-    headline: "Practise the skill you keep skipping",
+    id: "wildcard-practice-what-you-avoid",
+    headline: "Practice the skill you keep skipping",
     content:
       "Everyone has a topic they quietly avoid, such as probability tables or semicolons, and practice time drifts toward what already feels good. Check your mistake log or your skill scores and name the skill you do least. Give it the first ten minutes of your next three sessions. Raising a weak skill from poor to decent usually adds more points than polishing a strong one.",
     category: "wildcard",
@@ -142,7 +142,7 @@ export const wildcardTips: readonly Tip[] = [
     id: "wildcard-track-habits-not-just-scores",
     headline: "Track the practice you did, not only the scores you got",
     content:
-      "Scores bounce around from day to day for reasons you can't control, like which questions came up. What you can control is whether you practised, for how long, and whether you reviewed your mistakes. Mark each day you did your session on a calendar. A long chain of marked days is real progress, and it is what a better score is built on.",
+      "Scores bounce around from day to day for reasons you can't control, like which questions came up. What you can control is whether you practiced, for how long, and whether you reviewed your mistakes. Mark each day you did your session on a calendar. A long chain of marked days is real progress, and it is what a better score is built on.",
     category: "wildcard",
     difficultyLevel: "beginner",
   },
