@@ -1,5 +1,5 @@
 // The screens of the signed-in app. Each built screen is its feature's lazy chunk. Screens that
-// later issues build (tips, study planning) show the signed-in frame with the
+// later issues build (study planning) show the signed-in frame with the
 // screen's name and purpose until they arrive, so routing, access and navigation are real and
 // testable now.
 import { useDocumentTitle } from "../components/page-layout.tsx";
@@ -34,6 +34,11 @@ const builtScreens = {
     () => import("../features/daily-drop/daily-drop-screen.tsx"),
     "DailyDropScreen",
   ),
+  tips: lazyNamed(() => import("../features/tips/tips-screen.tsx"), "TipsScreen"),
+  "tips-bookmarked": lazyNamed(
+    () => import("../features/tips/bookmarked-screen.tsx"),
+    "BookmarkedTipsScreen",
+  ),
   progress: lazyNamed(() => import("../features/progress/progress-screen.tsx"), "ProgressScreen"),
   ranking: lazyNamed(() => import("../features/ranking/ranking-screen.tsx"), "RankingScreen"),
   friends: lazyNamed(() => import("../features/friends/friends-screen.tsx"), "FriendsScreen"),
@@ -46,8 +51,6 @@ type PendingScreenId = Exclude<ScreenId, BuiltScreenId>;
 const isBuilt = (id: ScreenId): id is BuiltScreenId => id in builtScreens;
 
 const pendingScreens: Record<PendingScreenId, { title: string; purpose: string }> = {
-  tips: { title: "Test Taking Tips", purpose: "A tip of the day, and the tips you bookmarked." },
-  "tips-bookmarked": { title: "Bookmarked Tips", purpose: "The tips you saved." },
   "study-planning": {
     title: "Study Planning",
     purpose: "Recommendations, insights, timing and your plan.",

@@ -1,6 +1,7 @@
 // The reads several screens share, each defined once: the current user and their profile, the
-// detailed progress (the dashboard's chart, the Parent View) and the Daily Drop progress (the
-// dashboard's tiles and card, the Daily Drop's header). Keys are hierarchical, ['progress',
+// detailed progress (the dashboard's chart, the Parent View), the Daily Drop progress (the
+// dashboard's tiles and card, the Daily Drop's header) and the tip of the day (the Tips screen,
+// the tip card on the Daily Drop's first question). Keys are hierarchical, ['progress',
 // 'detailed'] under ['progress'], so whatever changes a family refreshes it by its prefix
 // (`invalidateQueries({ queryKey: progressQueries.all() })`), and a feature's own reads of the
 // same family (the Student View's) hang under the same prefix. Every failure here is shown by
@@ -8,6 +9,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Profile, User } from "../../api/schemas/identity.ts";
 import type { DailyDropProgress, DetailedProgress } from "../../api/schemas/practice.ts";
+import type { TipView } from "../../api/schemas/tips.ts";
 import { ApiError, getJson } from "./api.ts";
 
 export const authQueries = {
@@ -57,6 +59,23 @@ export const dailyDropQueries = {
       // Read again each time a screen showing it opens (the day may have turned); the cached
       // numbers show meanwhile.
       refetchOnMount: "always",
+      meta: { handlesError: true },
+    }),
+};
+
+export const tipQueries = {
+  /** Every tips read (the tip of the day here; the bookmarks in features/tips/queries.ts). */
+  all: () => ["tips"] as const,
+  /**
+   * GET /api/tip-of-the-day: today's tip for this student (fixed for their day), or null when
+   * there is none. The server records the tip as shown the first time a day, so the read is
+   * made only where the tip is shown.
+   */
+  today: () =>
+    queryOptions({
+      queryKey: [...tipQueries.all(), "today"],
+      queryFn: async ({ signal }) =>
+        (await getJson<TipView | null>("/api/tip-of-the-day", signal)) ?? null,
       meta: { handlesError: true },
     }),
 };

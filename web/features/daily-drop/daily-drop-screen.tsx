@@ -1,5 +1,6 @@
 // The Daily Drop screen (/daily-drop): today's five questions with the streak and XP badges, a
-// progress bar, the English and Math levels, the question card with Skip, the feedback after
+// progress bar, the tip of the day on the first question until it is answered, the English and
+// Math levels, the question card with Skip, the feedback after
 // each answer, and 'Daily Drop Complete!' at the end. The flow itself is the state machine in
 // flow.ts; this screen shows its phase and sends it events. A reload resumes at the first
 // unanswered question (the server returns each question's result once answered).
@@ -20,7 +21,8 @@ import {
   QuestionStep,
   Unavailable,
 } from "./daily-drop-views.tsx";
-import { answeredCount, isLastQuestion, type FlowState } from "./flow.ts";
+import { DropTip } from "./drop-tip.tsx";
+import { answeredCount, isLastQuestion, showsTip, type FlowState } from "./flow.ts";
 import { newIdempotencyKey } from "./queries.ts";
 import { useDailyDropFlow } from "./use-daily-drop-flow.ts";
 
@@ -61,6 +63,7 @@ export function DailyDropScreen() {
             answered={answeredCount(state.questions)}
             total={state.questions.length}
           />
+          {showsTip(state) && <DropTip />}
           <LevelCards levels={stats.levels} />
           <QuestionStep
             question={question}

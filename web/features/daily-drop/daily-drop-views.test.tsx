@@ -1,11 +1,14 @@
 // The Daily Drop's views rendered to HTML without a browser: the spec's strings in each state,
 // the header and bar, the question card's badges and buttons, the feedback, the completion
 // screen and the problems (the browser tests run the flow against the API).
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { DailyDropQuestion } from "../../../api/schemas/practice.ts";
 import type { User } from "../../lib/auth.ts";
-import { authQueries } from "../../lib/queries.ts";
+import type { TipView } from "../../../api/schemas/tips.ts";
+import { ApiError } from "../../lib/api.ts";
+import { authQueries, tipQueries } from "../../lib/queries.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import {
   categoryLabel,
@@ -16,6 +19,7 @@ import {
   screenStats,
 } from "./daily-drop-model.ts";
 import { DailyDropScreen } from "./daily-drop-screen.tsx";
+import { DropTip } from "./drop-tip.tsx";
 import {
   Complete,
   DropHeader,
@@ -351,5 +355,46 @@ describe("the Daily Drop screen", () => {
 
   it("given no signed-in user, when opened, then 'Please log in'", () => {
     expect(text(renderScreen(null))).toContain("Please log in");
+  });
+});
+
+describe("the tip card on the first question", () => {
+  const tip: TipView = {
+    id: "reading-words-in-context-predict",
+    headline: "Predict the missing word before you read the choices",
+    content:
+      "Cover the choices and fill the blank with your own word from the clues around it. Then pick the choice closest to your word, not the one that merely sounds impressive.",
+    category: "reading",
+    difficultyLevel: "intermediate",
+    subSkill: "words_in_context",
+    reason: "For Words in Context: you got 1 of your last 4 right.",
+    bookmarked: false,
+  };
+  const withTip = (seed: (client: QueryClient) => void) =>
+    renderWithProviders(<DropTip />, { path: "/daily-drop", seed });
+
+  it("given today's tip, when shown, then 'Tip of the Day', the headline, the badges, the advice, why, and a link to more tips", () => {
+    const html = withTip((client) => client.setQueryData(tipQueries.today().queryKey, tip));
+    expect(html).toMatch(/<h2 [^>]*>Predict the missing word before you read the choices<\/h2>/);
+    expect(text(html)).toContain(
+      "Tip of the Day Predict the missing word before you read the choices Category: Reading Level: Intermediate Skill: Words in Context Cover the choices",
+    );
+    expect(text(html)).toContain(
+      "Why this tip: For Words in Context: you got 1 of your last 4 right.",
+    );
+    expect(hrefOf(html, "More tips")).toBe("/tips");
+  });
+
+  it("given the tip still loading, none today, or its read failed, when shown, then nothing holds up the question", () => {
+    expect(withTip(() => {})).toBe("");
+    expect(withTip((client) => client.setQueryData(tipQueries.today().queryKey, null))).toBe("");
+    const failed = withTip((client) => {
+      client.setQueryDefaults(tipQueries.today().queryKey, { retryOnMount: false });
+      client
+        .getQueryCache()
+        .build(client, { queryKey: [...tipQueries.today().queryKey] })
+        .setState({ status: "error", error: new ApiError(404, "Not Found", "") });
+    });
+    expect(failed).toBe("");
   });
 });

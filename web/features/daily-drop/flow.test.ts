@@ -17,6 +17,7 @@ import {
   NO_QUESTIONS_TEXT,
   progressPercent,
   QUESTIONS_PER_DAY,
+  showsTip,
   transition,
   type Answered,
   type FlowEffect,
@@ -278,6 +279,26 @@ describe("the Daily Drop flow: the happy path", () => {
     for (const event of [{ type: "next" }, submitB, { type: "retry" }] satisfies FlowEvent[]) {
       expect(transition(done, event)).toEqual([done, []]);
     }
+  });
+});
+
+describe("the tip card (spec §3: on the first question before answering)", () => {
+  it("given the first question on screen, when not yet answered (or its answer on the way), then the tip shows", () => {
+    expect(showsTip(onFirst)).toBe(true);
+    expect(showsTip(submittedFirst)).toBe(true);
+  });
+
+  it("given the first question answered, when its feedback shows and after Next, then the tip is gone", () => {
+    expect(showsTip(answeredFirst)).toBe(false);
+    expect(showsTip(asQuestion(transition(answeredFirst, { type: "next" })[0]))).toBe(false);
+  });
+
+  it("given a reload after the first answer, when the drop resumes further on, then no tip", () => {
+    const resumed = asQuestion(
+      run(initialFlow, { type: "open" }, { type: "drop-loaded", drop: drop(1) })[0],
+    );
+    expect(resumed.index).toBe(1);
+    expect(showsTip(resumed)).toBe(false);
   });
 });
 

@@ -158,6 +158,14 @@ export function isLastQuestion(state: Extract<FlowState, { phase: "question" }>)
   return state.questions.every((q, i) => i === state.index || q.answered !== null);
 }
 
+/**
+ * The tip card shows on the first question before it is answered (spec §3): not once it has its
+ * result, nor when the student resumes further on.
+ */
+export function showsTip(state: Extract<FlowState, { phase: "question" }>): boolean {
+  return state.index === 0 && state.feedback === null && state.questions[0]?.answered === null;
+}
+
 /** How full the bar is: answered out of the drop's length, as a percent (0–100). */
 export function progressPercent(answered: number, total: number): number {
   if (total <= 0) return 0;
