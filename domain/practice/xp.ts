@@ -52,3 +52,41 @@ export function focusedAnswerXp(args: {
   if (wanted > room) return { xp: room, rule: "daily-cap" };
   return { xp: wanted, rule: "counted" };
 }
+
+/**
+ * The plain-words note beside a focused answer's XP (the screen shows it as is). `earlierDay` is
+ * the day the student answered the question before (a repeat), when the history still has it.
+ */
+export function focusedXpNote(args: {
+  rule: FocusedXpRule | null;
+  xp: number;
+  correct: boolean;
+  skipped: boolean;
+  earlierDay: string | null;
+}): string {
+  if (args.skipped || args.rule === null) {
+    return "Skipped: extra practice costs no XP for a skip, and earns none.";
+  }
+  switch (args.rule) {
+    case "repeat": {
+      const when = args.earlierDay
+        ? ` on ${new Date(`${args.earlierDay}T12:00:00Z`).toLocaleDateString("en-US", {
+            month: "short",
+            day: "numeric",
+            timeZone: "UTC",
+          })}`
+        : " before";
+      return `No XP: you answered this question${when}, so it doesn't count again.`;
+    }
+    case "easy":
+      return `No XP: you were at least ${Math.round(FOCUSED_EASY_SUCCESS * 100)}% likely to get this one right, so it doesn't earn XP in extra practice. Harder questions do.`;
+    case "daily-cap":
+      return args.xp > 0
+        ? `+${args.xp} XP, which reaches today's limit of ${FOCUSED_DAILY_XP_CAP} XP from extra practice.`
+        : `No XP: you've earned today's ${FOCUSED_DAILY_XP_CAP} XP from extra practice. Your answers still count toward your levels.`;
+    case "counted":
+      return args.correct
+        ? `+${args.xp} XP, as in the Daily Drop.`
+        : `+${args.xp} XP for the effort, as in the Daily Drop.`;
+  }
+}
