@@ -16,6 +16,7 @@ import { performanceCategory } from "./category.ts";
 import {
   COMPLETION_BONUS_XP,
   DEFAULT_MIX,
+  FOCUSED_EASY_SUCCESS,
   FOCUSED_SET_SIZE,
   FOCUSED_SETS_PER_DAY,
   FOCUSED_SKIP_XP,
@@ -430,6 +431,7 @@ export function startFocusedPractice(
     skill: area.skill,
     target,
     size: FOCUSED_SET_SIZE,
+    easyFrom: FOCUSED_EASY_SUCCESS,
     random: context.random,
   });
   const questions = ids.flatMap((id) => {

@@ -140,6 +140,12 @@ function playSet(
   return events;
 }
 
+/** Each question's predicted success for the student the events leave, on DAY. */
+function successOf(events: PracticeEvent[]) {
+  const { tracker } = spec(events).state;
+  return (id: string) => predictedSuccess(driftTo(tracker!, DAY), BANK.find(id)!);
+}
+
 /** A day's Daily Drop, assigned (not answered). */
 const withDrop = (ctx = context()) => decided([], { type: "AssignToday", userId: USER }, ctx);
 
@@ -174,8 +180,16 @@ describe("focused practice: starting a set", () => {
     expect(questions).toHaveLength(FOCUSED_SET_SIZE);
     expect(questions.every((q) => q.domain === "craft_and_structure")).toBe(true);
     expect(questions.some((q) => drop.has(q.questionId))).toBe(false);
-    // The skill has 8 items on 8 passages, so all five are of it.
-    expect(questions.every((q) => q.skill === "words_in_context")).toBe(true);
+    // The skill's questions first: all of its eligible ones the easy rule would not zero (each
+    // on its own passage), up to five; and no easy question while the domain has others.
+    const p = successOf(events);
+    const skillFit = BANK.items.filter(
+      (i) => i.skill === "words_in_context" && !drop.has(i.id) && p(i.id) < FOCUSED_EASY_SUCCESS,
+    );
+    expect(skillFit.length).toBeGreaterThan(2);
+    const ofSkill = questions.filter((q) => q.skill === "words_in_context");
+    expect(ofSkill).toHaveLength(Math.min(FOCUSED_SET_SIZE, skillFit.length));
+    expect(questions.every((q) => p(q.questionId) < FOCUSED_EASY_SUCCESS)).toBe(true);
     const passages = questions.map((q) => BANK.find(q.questionId)!.passageKey);
     expect(new Set(passages).size).toBe(questions.length);
     const bs = questions.map((q) => BANK.find(q.questionId)!.irt.b);
@@ -183,11 +197,19 @@ describe("focused practice: starting a set", () => {
   });
 
   it("given a skill with fewer questions than a set, when a set of it is started, then all of the skill's, then the domain's", () => {
-    // linear_inequalities has 4 of algebra's 24 items.
-    const set = assignedSet(decided([], start(1, { skill: "linear_inequalities" })));
+    // linear_inequalities has 4 of algebra's 24 items: those not easy for the student first.
+    const events = decided([], start(1, { skill: "linear_inequalities" }));
+    const set = assignedSet(events);
+    const p = successOf(events);
+    const fit = BANK.items.filter(
+      (i) => i.skill === "linear_inequalities" && p(i.id) < FOCUSED_EASY_SUCCESS,
+    );
+    expect(fit.length).toBeGreaterThan(1);
+    expect(fit.length).toBeLessThan(FOCUSED_SET_SIZE);
     expect(set.questions).toHaveLength(FOCUSED_SET_SIZE);
-    expect(set.questions.filter((q) => q.skill === "linear_inequalities")).toHaveLength(4);
-    expect(set.questions.every((q) => q.domain === "algebra")).toBe(true);
+    expect(set.questions.filter((q) => q.skill === "linear_inequalities")).toHaveLength(fit.length);
+    expect(set.questions.slice().every((q) => q.domain === "algebra")).toBe(true);
+    expect(set.questions.every((q) => p(q.questionId) < FOCUSED_EASY_SUCCESS)).toBe(true);
   });
 
   it("given questions answered in the last 30 days, when a set is started, then none of them is chosen", () => {

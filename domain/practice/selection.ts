@@ -453,9 +453,11 @@ export function chooseDailyDrop(args: {
  * "Focused practice"): `size` questions the student should answer right about `target` of the
  * time, by the Daily Drop's machinery: eligible items are those not answered (nor served by the
  * diagnostic) in the last NO_REPEAT_DAYS days, not in `exclude` (today's drop and today's other
- * sets), one per passage; each slot aims where the set's picks so far leave the set on target
+ * sets), one per passage, and predicted below `easyFrom` while the domain has such (an easy
+ * question earns no XP in extra practice); each slot aims where the set's picks so far leave the set on target
  * (within ± DAY_BALANCE_MAX, like the drop's day balance) and takes pickNearTarget among the
- * skill's eligible items, or the domain's once the skill's run out. Easiest first. Fewer than
+ * skill's eligible items, or the domain's once the skill's run out (the skill's non-easy ones,
+ * then the domain's, then the easy ones of the skill, then of the domain). Easiest first. Fewer than
  * `size` when the domain runs out (the no-repeat rule is never broken to fill a set); [] when
  * nothing is eligible. Deterministic for a given `random`.
  */
@@ -470,6 +472,9 @@ export function chooseFocusedSet(args: {
   skill: string | null;
   target: number;
   size: number;
+  /** Questions predicted right at least this often (the easy rule's threshold: they earn no
+   *  XP) are taken only when the domain has nothing else eligible. */
+  easyFrom: number;
   random: () => number;
 }): string[] {
   const { tracker, target, size, random } = args;
@@ -495,7 +500,9 @@ export function chooseFocusedSet(args: {
   for (let slot = 0; slot < size; slot++) {
     const inDomain = args.bank.filter(eligible);
     const ofSkill = args.skill === null ? [] : inDomain.filter((i) => i.skill === args.skill);
-    const pool = ofSkill.length > 0 ? ofSkill : inDomain;
+    const earning = (items: PracticeItem[]) => items.filter((i) => success(i) < args.easyFrom);
+    const pool =
+      [earning(ofSkill), earning(inDomain), ofSkill, inDomain].find((p) => p.length > 0) ?? [];
     const wanted = (target * size - expected) / (size - slot);
     const aim = Math.min(target + DAY_BALANCE_MAX, Math.max(target - DAY_BALANCE_MAX, wanted));
     const item = pickNearTarget(pool, success, aim, random);

@@ -79,7 +79,7 @@ export function focusedXpNote(args: {
       return `No XP: you answered this question${when}, so it doesn't count again.`;
     }
     case "easy":
-      return `No XP: you were at least ${Math.round(FOCUSED_EASY_SUCCESS * 100)}% likely to get this one right, so it doesn't earn XP in extra practice. Harder questions do.`;
+      return `No XP: your answers so far made this one at least ${Math.round(FOCUSED_EASY_SUCCESS * 100)}% likely to go right, and questions that easy don't earn XP in extra practice. Harder ones do.`;
     case "daily-cap":
       return args.xp > 0
         ? `+${args.xp} XP, which reaches today's limit of ${FOCUSED_DAILY_XP_CAP} XP from extra practice.`
