@@ -33,7 +33,9 @@ const create = (over: Partial<Extract<StudyPlanCommand, { type: "CreateStudyPlan
     ...over,
   }) as const;
 
-const created = (over: Partial<Extract<StudyPlanEvent, { type: "StudyPlanCreated" }>["data"]> = {}) =>
+const created = (
+  over: Partial<Extract<StudyPlanEvent, { type: "StudyPlanCreated" }>["data"]> = {},
+) =>
   ({
     type: "StudyPlanCreated",
     data: {
@@ -97,12 +99,18 @@ describe("creating a study plan", () => {
   });
 
   it("when weekly hours are not one of 3, 5, 7, 10, 15, then refused naming weeklyHours", () => {
-    spec([]).when(create({ weeklyHours: 4 }), context).thenRefused("invalid", WEEKLY_HOURS_INVALID);
+    spec([])
+      .when(create({ weeklyHours: 4 }), context)
+      .thenRefused("invalid", WEEKLY_HOURS_INVALID);
   });
 
   it("when the test date is today or past, then refused naming testDate", () => {
-    spec([]).when(create({ testDate: "2026-11-25" }), context).thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
-    spec([]).when(create({ testDate: "2026-10-03" }), context).thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
+    spec([])
+      .when(create({ testDate: "2026-11-25" }), context)
+      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
+    spec([])
+      .when(create({ testDate: "2026-10-03" }), context)
+      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
   });
 
   it("when the profile's SAT date has passed and none is sent, then refused naming testDate", () => {
@@ -112,7 +120,9 @@ describe("creating a study plan", () => {
   });
 
   it("when the test date is more than two years ahead, then refused; exactly two years is accepted", () => {
-    spec([]).when(create({ testDate: "2028-11-26" }), context).thenRefused("invalid", TEST_DATE_TOO_FAR);
+    spec([])
+      .when(create({ testDate: "2028-11-26" }), context)
+      .thenRefused("invalid", TEST_DATE_TOO_FAR);
     spec([])
       .when(create({ testDate: "2028-11-25" }), context)
       .then([created({ testDate: "2028-11-25", testDateFromProfile: false })]);
@@ -147,11 +157,15 @@ describe("recording a study session", () => {
   });
 
   it("when a session starts in the future, then refused naming startedAt", () => {
-    spec([]).when(session("2026-11-25T15:00:01.000Z"), context).thenRefused("invalid", SESSION_IN_FUTURE);
+    spec([])
+      .when(session("2026-11-25T15:00:01.000Z"), context)
+      .thenRefused("invalid", SESSION_IN_FUTURE);
   });
 
   it("when a session started more than 14 days ago, then refused; exactly 14 days is accepted", () => {
-    spec([]).when(session("2026-11-11T14:59:59.000Z"), context).thenRefused("invalid", SESSION_TOO_OLD);
+    spec([])
+      .when(session("2026-11-11T14:59:59.000Z"), context)
+      .thenRefused("invalid", SESSION_TOO_OLD);
     expect(spec([]).when(session("2026-11-11T15:00:00.000Z"), context).events()).toHaveLength(1);
   });
 

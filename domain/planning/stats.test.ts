@@ -13,7 +13,11 @@ import {
 function numericBelow(a1: number, b1: number, a2: number, b2: number): number {
   const steps = 4000;
   const pdf = (a: number, b: number, x: number) =>
-    Math.exp((a - 1) * Math.log(x) + (b - 1) * Math.log(1 - x) - (logGamma(a) + logGamma(b) - logGamma(a + b)));
+    Math.exp(
+      (a - 1) * Math.log(x) +
+        (b - 1) * Math.log(1 - x) -
+        (logGamma(a) + logGamma(b) - logGamma(a + b)),
+    );
   let cdf2 = 0;
   let total = 0;
   const h = 1 / steps;
