@@ -112,14 +112,14 @@ export function chooseFocusAreas(ranked: readonly FocusArea[]): FocusArea[] {
   return [first, second];
 }
 
-function weaknessReasoning(area: FocusArea): string {
+function weaknessReasoning(area: FocusArea, rank: number): string {
   const skill = skillName(area.weakestSkill.skill);
   const domain = domainNames[area.domain];
   const where = `${domain} (${percent(area.weight)} of the ${SECTION[area.subject]} section)`;
   const points = Math.max(1, Math.round(area.recoverablePoints));
   const worth = `closing the gap is worth about ${plural(points, "point")}`;
   if (area.answers === 0) {
-    return `${skill} is in ${where}. You have no answers there yet, so this comes from the official weights: if it is a weak spot, ${worth} (the most per minute of practice).`;
+    return `${skill} is in ${where}. You have no answers there yet, so this comes from the official weights: if it is a weak spot, ${worth} ${rank === 0 ? "(the most per minute of practice)" : "(the next best per minute of practice)"}.`;
   }
   const record = area.weakestSkill;
   const skillPart =
@@ -144,7 +144,7 @@ function weaknessFocus(
     subject: area.subject,
     subsection: skill,
     domain: area.domain,
-    reasoning: weaknessReasoning(area),
+    reasoning: weaknessReasoning(area, rank),
     suggestedQuestions: FOCUS_QUESTIONS,
     estimatedTime: setMinutes(area.subject, FOCUS_QUESTIONS),
     difficulty: bandOf(state.levels[area.subject]),
