@@ -100,6 +100,9 @@ describe("study recommendations", () => {
 
   it("given a student weak in Transitions, then the top recommendation cites their 3 of 10 and the points", () => {
     const recs = studyRecommendations({ state: practised, today: TODAY, testDate: null });
+    expect(recs[0]!.reasoning).toBe(
+      "5 questions (3 Reading and Writing, 2 Math), chosen so you get about 75% right. Finishing it keeps your 4-day streak going.",
+    );
     const top = rankFocus({ tracker, history: practised.history })[0]!;
     expect(top.domain).toBe("expression_of_ideas");
     const weakness = recs.find((r) => r.recommendationType === "weakness_focus")!;
@@ -270,5 +273,23 @@ describe("study recommendations", () => {
     )!;
     expect(daily).toMatchObject({ priority: "low", completed: true, subject: "english" });
     expect(daily.reasoning).toBe("Today's Daily Drop is done: 3 of 5 right.");
+  });
+
+  it("given answers in a domain but none in its weakest skill, then the reason says so with the domain's record", () => {
+    const state: PracticeState = {
+      ...practised,
+      // Transitions right 9 of 10: Rhetorical Synthesis (never answered, ½) is now the weakest.
+      history: Array.from({ length: 10 }, (_, i) =>
+        answer("transitions", "expression_of_ideas", i > 0, "2026-11-20", i),
+      ),
+    };
+    const top = rankFocus({ tracker, history: state.history })[0]!;
+    const weakness = studyRecommendations({ state, today: TODAY, testDate: null }).find(
+      (r) => r.recommendationType === "weakness_focus",
+    )!;
+    expect(weakness.subsection).toBe("rhetorical_synthesis");
+    expect(weakness.reasoning).toBe(
+      `Rhetorical Synthesis is your weakest skill in Expression of Ideas (20% of the Reading and Writing section): you haven't answered a Rhetorical Synthesis question yet (9 of your 10 answers in Expression of Ideas were right), and closing the gap is worth about ${Math.round(top.recoverablePoints)} points.`,
+    );
   });
 });

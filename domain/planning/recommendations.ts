@@ -4,7 +4,7 @@
 // Pure: the practice state, the day and the test date are arguments.
 import { domainNames, skillNames, bandOf, type Skill, type Subject } from "../questions/item.ts";
 import { PACING_SECONDS, QUESTIONS_PER_DAY, REVIEW_INTERVALS_DAYS } from "../practice/constants.ts";
-import { daysBetween } from "../practice/days.ts";
+import { addDays, daysBetween } from "../practice/days.ts";
 import { dueReviews, reviewGap, targetSuccess, type ReviewState } from "../practice/selection.ts";
 import type { PracticeState } from "../practice/state.ts";
 import { rankFocus, type FocusArea } from "./focus.ts";
@@ -68,7 +68,8 @@ function dailyPractice(state: PracticeState, today: string): StudyRecommendation
   const total = drop ? drop.questions.length : QUESTIONS_PER_DAY;
   const answered = drop?.answers.length ?? 0;
   const completed = drop?.completed ?? false;
-  const streak = state.streak.days;
+  // A streak still alive today: its last day was yesterday (today's would be completed).
+  const streak = state.streak.lastDay === addDays(today, -1) ? state.streak.days : 0;
   const reasoning = completed
     ? `Today's Daily Drop is done: ${drop!.answers.filter((a) => a.correct).length} of ${total} right.`
     : `${plural(total, "question")} (${english} Reading and Writing, ${math} Math), chosen so you get about ${percent(
@@ -78,7 +79,7 @@ function dailyPractice(state: PracticeState, today: string): StudyRecommendation
           streakBrokenOn: state.streakBrokenOn,
         }),
       )} right${answered > 0 ? `: ${answered} done, ${total - answered} to go` : ""}.` +
-      (streak > 0 ? ` Finishing it keeps your ${plural(streak, "day")} streak going.` : "");
+      (streak > 0 ? ` Finishing it keeps your ${streak}-day streak going.` : "");
   return {
     id: `daily_practice:${today}`,
     recommendationType: "daily_practice",
@@ -122,11 +123,10 @@ function weaknessReasoning(area: FocusArea, rank: number): string {
     return `${skill} is in ${where}. You have no answers there yet, so this comes from the official weights: if it is a weak spot, ${worth} ${rank === 0 ? "(the most per minute of practice)" : "(the next best per minute of practice)"}.`;
   }
   const record = area.weakestSkill;
-  const skillPart =
-    record.answers > 0
-      ? `${record.correct} of your last ${plural(record.answers, "answer")} were right`
-      : `you haven't answered a ${skill} question yet, and ${area.correct} of your ${plural(area.answers, "answer")} in ${domain} were right`;
-  return `${skill} is your weakest skill in ${where}: ${skillPart}, and ${worth}.`;
+  if (record.answers === 0) {
+    return `${skill} is your weakest skill in ${where}: you haven't answered a ${skill} question yet (${area.correct} of your ${plural(area.answers, "answer")} in ${domain} were right), and ${worth}.`;
+  }
+  return `${skill} is your weakest skill in ${where}: ${record.correct} of your last ${plural(record.answers, "answer")} were right, and ${worth}.`;
 }
 
 function weaknessFocus(
