@@ -1,5 +1,5 @@
 // The screens of the signed-in app. Each built screen is its feature's lazy chunk. Screens that
-// later issues build (tips, study planning) show the signed-in frame with the
+// later issues build (tips) show the signed-in frame with the
 // screen's name and purpose until they arrive, so routing, access and navigation are real and
 // testable now.
 import { useDocumentTitle } from "../components/page-layout.tsx";
@@ -38,6 +38,10 @@ const builtScreens = {
   ranking: lazyNamed(() => import("../features/ranking/ranking-screen.tsx"), "RankingScreen"),
   friends: lazyNamed(() => import("../features/friends/friends-screen.tsx"), "FriendsScreen"),
   admin: lazyNamed(() => import("../features/admin/admin-screen.tsx"), "AdminScreen"),
+  "study-planning": lazyNamed(
+    () => import("../features/study-planning/study-planning-screen.tsx"),
+    "StudyPlanningScreen",
+  ),
 };
 
 type BuiltScreenId = keyof typeof builtScreens;
@@ -48,10 +52,6 @@ const isBuilt = (id: ScreenId): id is BuiltScreenId => id in builtScreens;
 const pendingScreens: Record<PendingScreenId, { title: string; purpose: string }> = {
   tips: { title: "Test Taking Tips", purpose: "A tip of the day, and the tips you bookmarked." },
   "tips-bookmarked": { title: "Bookmarked Tips", purpose: "The tips you saved." },
-  "study-planning": {
-    title: "Study Planning",
-    purpose: "Recommendations, insights, timing and your plan.",
-  },
 };
 
 export function Screen({ id }: { id: ScreenId }) {

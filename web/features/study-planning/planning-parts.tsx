@@ -1,0 +1,40 @@
+// What the four tabs share: labelled figures (a description list: "Session length, 25 minutes")
+// and the line that opens a tab, saying where its advice comes from.
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export type Figure = { label: string; value: ReactNode };
+
+/** Labelled figures in muted tiles, two across on a phone and `columns` from 640 px. */
+export function Figures({
+  figures,
+  columns = 3,
+}: {
+  figures: readonly Figure[];
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <dl
+      className={cn(
+        "grid grid-cols-2 gap-3",
+        columns === 3 && "sm:grid-cols-3",
+        columns === 4 && "sm:grid-cols-4",
+      )}
+    >
+      {figures.map(({ label, value }) => (
+        <div
+          key={label}
+          className="flex min-w-0 flex-col justify-between gap-1 rounded-lg bg-muted p-3"
+        >
+          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+          <dd className="font-bold wrap-anywhere tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The sentence at the top of a tab. */
+export function TabLead({ children }: { children: ReactNode }) {
+  return <p className="mb-4 text-center text-muted-foreground">{children}</p>;
+}
