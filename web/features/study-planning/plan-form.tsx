@@ -91,7 +91,7 @@ export function PlanFormCard({
                 onValueChange={(value) => update({ weeklyHours: Number(value) as WeeklyHours })}
               >
                 <SelectTrigger id={`${id}-hours`}>
-                  <SelectValue />
+                  <SelectValue>{form.weeklyHours} hours a week</SelectValue>
                 </SelectTrigger>
                 <SelectContent position="popper" className="w-(--radix-select-trigger-width)">
                   {WEEKLY_HOURS_OPTIONS.map((hours) => (
@@ -109,7 +109,7 @@ export function PlanFormCard({
                 onValueChange={(value) => update({ preferredTime: value as PreferredTime })}
               >
                 <SelectTrigger id={`${id}-time`}>
-                  <SelectValue />
+                  <SelectValue>{preferredTimeLabels[form.preferredTime]}</SelectValue>
                 </SelectTrigger>
                 <SelectContent position="popper" className="w-(--radix-select-trigger-width)">
                   {PREFERRED_TIMES.map((time) => (
