@@ -28,6 +28,8 @@ import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
 import { onboardingRoutes } from "./onboarding/routes.ts";
+import { createPlanningCommands } from "./planning/commands.ts";
+import { planningRoutes } from "./planning/routes.ts";
 import { usernameRoutes } from "./onboarding/username-routes.ts";
 import { inputChecks } from "./plugins/input.ts";
 import { errorHandling } from "./plugins/errors.ts";
@@ -112,6 +114,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("progress", progressRoutes(deps)));
   await app.register(slice("friends", friendsRoutes(deps, createFriendsCommands(deps))));
   await app.register(slice("rankings", rankingsRoutes(deps)));
+  await app.register(slice("planning", planningRoutes(deps, createPlanningCommands(deps))));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

@@ -3,6 +3,7 @@
 import { activityProjection } from "./activity/projection.ts";
 import { friendsProjection } from "./friends/projection.ts";
 import { passwordResetsProjection } from "./password-resets/projection.ts";
+import { planningProjection } from "./planning/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
 import { questionsProjection } from "./questions/projection.ts";
@@ -17,6 +18,7 @@ export const projections: readonly Projection[] = [
   passwordResetsProjection,
   friendsProjection,
   rankingsProjection,
+  planningProjection,
 ];
 
 export function findProjection(name: string): Projection {

@@ -1,0 +1,157 @@
+// What the study-planning reads answer, put together from the reads (queries.ts, the Daily
+// Drop's reads) and the domain's rules (domain/planning): the practice state for the
+// recommendations (the student's practice stream folded, as the Daily Drop's commands load it),
+// the answers for the insights and the timing, and the plan's schedule and projection with the
+// same inputs /api/progress/projections uses.
+import { fold } from "../../domain/decider.ts";
+import { rankFocus } from "../../domain/planning/focus.ts";
+import { performanceInsights } from "../../domain/planning/insights.ts";
+import { studyRecommendations } from "../../domain/planning/recommendations.ts";
+import {
+  adherence,
+  planProjection,
+  planSchedule,
+  type PlanData,
+  type SectionInput,
+  type WorkDone,
+} from "../../domain/planning/schedule.ts";
+import { optimalTiming } from "../../domain/planning/timing.ts";
+import { practiceDecider } from "../../domain/practice/decider.ts";
+import { localDay } from "../../domain/practice/days.ts";
+import { parsePracticeEvent, practiceStream } from "../../domain/practice/events.ts";
+import { paceHoursPerWeek, practiceHistory } from "../../domain/practice/summary.ts";
+import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
+import { subjects, type Subject } from "../../domain/questions/item.ts";
+import type { ApiDeps } from "../deps.ts";
+import { diagnosticEstimates } from "../practice/commands.ts";
+import {
+  readPracticeDays,
+  readPracticeStudent,
+  readPracticeTime,
+  readStudentClock,
+  shownStreak,
+  type PracticeStudentRow,
+} from "../practice/queries.ts";
+import type {
+  OptimalTiming,
+  PerformanceInsight,
+  StudyPlan,
+  StudyRecommendation,
+} from "../schemas/planning.ts";
+import { readAnswerRows, readStudyPlan, readStudySessions } from "./queries.ts";
+
+type Deps = Pick<ApiDeps, "pool" | "store" | "now">;
+
+async function practiceState(deps: Deps, userId: string) {
+  const stored = await deps.store.readStream(practiceStream(userId));
+  return fold(
+    practiceDecider,
+    stored.map((e) => parsePracticeEvent(e.type, e.data)),
+  );
+}
+
+export async function recommendationsOf(
+  deps: Deps,
+  userId: string,
+): Promise<StudyRecommendation[]> {
+  const [clock, state] = await Promise.all([
+    readStudentClock(deps.pool, userId),
+    practiceState(deps, userId),
+  ]);
+  const today = localDay(deps.now(), clock.timeZone);
+  return studyRecommendations({ state, today, testDate: clock.testDate });
+}
+
+export async function insightsOf(deps: Deps, userId: string): Promise<PerformanceInsight[]> {
+  const at = deps.now();
+  const [clock, answers, row] = await Promise.all([
+    readStudentClock(deps.pool, userId),
+    readAnswerRows(deps.pool, userId),
+    readPracticeStudent(deps.pool, userId),
+  ]);
+  return performanceInsights({
+    answers,
+    practisedDays: [...new Set(answers.map((a) => a.day))],
+    firstDay: row?.first_day ?? null,
+    today: localDay(at, clock.timeZone),
+    streakDays: shownStreak(row, at, clock.timeZone),
+  });
+}
+
+export async function timingOf(deps: Deps, userId: string): Promise<OptimalTiming> {
+  const [clock, answers, plan] = await Promise.all([
+    readStudentClock(deps.pool, userId),
+    readAnswerRows(deps.pool, userId),
+    readStudyPlan(deps.pool, userId),
+  ]);
+  return optimalTiming({ plan, answers, timeZone: clock.timeZone });
+}
+
+const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
+  subject === "english"
+    ? { mean: row.english_mean, sd: row.english_sd }
+    : { mean: row.math_mean, sd: row.math_sd };
+
+/** The beliefs the progress screen projects from: practice's, or the diagnostic's seed. */
+async function beliefs(deps: Deps, userId: string, row: PracticeStudentRow | null) {
+  if (row) return { english: beliefOf(row, "english"), math: beliefOf(row, "math") };
+  const diagnostic = await diagnosticEstimates(deps, userId);
+  return seedTracker(diagnostic).subjects;
+}
+
+/** The plan as the Study Plan tab shows it: schedule, minutes done, projection, adherence. */
+export async function planViewOf(deps: Deps, userId: string, plan: PlanData): Promise<StudyPlan> {
+  const at = deps.now();
+  const [clock, row, time, days, sessions, state] = await Promise.all([
+    readStudentClock(deps.pool, userId),
+    readPracticeStudent(deps.pool, userId),
+    readPracticeTime(deps.pool, userId),
+    readPracticeDays(deps.pool, userId, null),
+    readStudySessions(deps.pool, userId),
+    practiceState(deps, userId),
+  ]);
+  const today = localDay(at, clock.timeZone);
+  const current = await beliefs(deps, userId, row);
+  const sections: SectionInput[] = subjects.map((subject) => {
+    const perDay = time.filter((t) => t.subject === subject);
+    return {
+      subject,
+      current: current[subject],
+      paceHoursPerWeek: paceHoursPerWeek(perDay, today, row?.first_day ?? null),
+      history: practiceHistory(
+        days.map((d) => ({
+          day: d.day,
+          mean: subject === "english" ? d.english_mean : d.math_mean,
+        })),
+        perDay,
+      ),
+    };
+  });
+  const done: WorkDone = {
+    sessions: sessions.map((s) => ({
+      day: localDay(s.startedAt, clock.timeZone),
+      minutes: s.minutes,
+    })),
+    practice: time.map((t) => ({ day: t.day, ms: t.ms })),
+  };
+  const focus = rankFocus({ tracker: state.tracker, history: state.history });
+  const weeks = planSchedule({ plan, focus, done });
+  return {
+    planId: plan.planId,
+    createdAt: plan.createdAt,
+    testDate: plan.testDate,
+    testDateFromProfile: plan.testDateFromProfile,
+    weeklyHours: plan.weeklyHours,
+    preferredTime: plan.preferredTime,
+    studyIntensity: plan.studyIntensity,
+    weeks,
+    projection: planProjection({ plan, today, sections }),
+    adherence: adherence({ plan, weeks, done, today }),
+  };
+}
+
+/** The student's plan view, or null before the first plan. */
+export async function studyPlanOf(deps: Deps, userId: string): Promise<StudyPlan | null> {
+  const plan = await readStudyPlan(deps.pool, userId);
+  return plan ? planViewOf(deps, userId, plan) : null;
+}
