@@ -16,6 +16,7 @@ import { createPracticeCommands } from "./practice/commands.ts";
 import { progressRoutes } from "./practice/progress.ts";
 import { rankingsRoutes } from "./rankings/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
+import { focusedRoutes } from "./practice/focused-routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
 import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
 import type { ApiDeps } from "./deps.ts";
@@ -110,7 +111,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const bank = createBankCache(() => loadQuestionBank(deps.pool));
   const diagnostic = createDiagnosticCommands(deps, bank, accounts);
   await app.register(slice("diagnostic", diagnosticRoutes(deps, diagnostic)));
-  await app.register(slice("daily-drop", practiceRoutes(deps, createPracticeCommands(deps, bank))));
+  const practice = createPracticeCommands(deps, bank);
+  await app.register(slice("daily-drop", practiceRoutes(deps, practice)));
+  await app.register(slice("focused-practice", focusedRoutes(deps, practice)));
   await app.register(slice("progress", progressRoutes(deps)));
   await app.register(slice("friends", friendsRoutes(deps, createFriendsCommands(deps))));
   await app.register(slice("rankings", rankingsRoutes(deps)));

@@ -1,9 +1,9 @@
 // The Daily Drop's command handlers: assign today's drop and answer (or skip) one of its
-// questions. Each reads the student's clock, loads the practice stream, gives the decider its
+// questions; and focused practice's: start a set, answer in it (and load the state to show one). Each reads the student's clock, loads the practice stream, gives the decider its
 // context (the bank; the diagnostic's estimates and served questions, read from the diagnostic
 // stream, while today's drop is not assigned yet), appends, and waits (bounded) for the practice
 // projection so the next read sees it. The result carries the state after the command.
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
 import { diagnosticStream, parseDiagnosticEvent } from "../../domain/diagnostic/events.ts";
 import { fold } from "../../domain/decider.ts";
@@ -13,7 +13,7 @@ import { practiceDecider } from "../../domain/practice/decider.ts";
 import { parsePracticeEvent, practiceStream } from "../../domain/practice/events.ts";
 import type { PracticeState } from "../../domain/practice/state.ts";
 import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
-import { handleCommand, type LoadedStream } from "../commands.ts";
+import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { BankCache } from "../questions/bank.ts";
 import { settle } from "../read-your-writes.ts";
@@ -83,12 +83,13 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     clock: StudentClock,
     loaded: LoadedStream<PracticeState>,
     need: readonly string[] = [],
+    readsDiagnostic: "unless-assigned" | "always" = "unless-assigned",
   ): Promise<PracticeContext> {
     const at = now();
     const day = localDay(at, clock.timeZone);
     const [items, fromDiagnostic] = await Promise.all([
       bank.get(need),
-      loaded.state.today?.day === day
+      loaded.state.today?.day === day && readsDiagnostic === "unless-assigned"
         ? { diagnostic: {}, diagnosticSeen: [] }
         : diagnosticForPractice(deps.store, userId, clock.timeZone),
     ]);
@@ -104,7 +105,12 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
   }
 
   /** Runs the command on the student's practice stream; the result also says the clock used. */
-  async function run(userId: string, command: PracticeCommand, need: readonly string[] = []) {
+  async function run(
+    userId: string,
+    command: PracticeCommand,
+    need: readonly string[] = [],
+    readsDiagnostic: "unless-assigned" | "always" = "unless-assigned",
+  ) {
     const clock = await readStudentClock(deps.pool, userId);
     const result = await handleCommand({
       store: deps.store,
@@ -112,7 +118,8 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
       decider: practiceDecider,
       parse,
       command,
-      context: (loaded: LoadedStream<PracticeState>) => context(userId, clock, loaded, need),
+      context: (loaded: LoadedStream<PracticeState>) =>
+        context(userId, clock, loaded, need, readsDiagnostic),
     });
     await settle(deps, result.position, ["practice"]);
     return { ...result, clock };
@@ -125,6 +132,30 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     /** Records an answer or a skip (a retry returns the first record). */
     submitAnswer: (command: Extract<PracticeCommand, { type: "SubmitAnswer" }>) =>
       run(command.userId, command, [command.questionId]),
+
+    /** Starts a focused set (or resumes today's unfinished one for the same area), with a new
+     *  set id from a secure source; the questions the diagnostic served count for the
+     *  no-repeat window, so the diagnostic is read every time. The result says the student's day. */
+    startFocused: async (
+      command: Omit<Extract<PracticeCommand, { type: "StartFocusedPractice" }>, "setId">,
+    ) => {
+      const full = { ...command, setId: randomUUID() };
+      const result = await run(command.userId, full, [], "always");
+      return { ...result, command: full, day: localDay(now(), result.clock.timeZone) };
+    },
+
+    /** Records an answer or a skip in a focused set (a retry returns the first record). */
+    submitFocused: (command: Extract<PracticeCommand, { type: "SubmitFocusedAnswer" }>) =>
+      run(command.userId, command, [command.questionId]),
+
+    /** The student's practice state as the stream holds it now (a read: nothing appended). */
+    load: async (userId: string) => {
+      const [loaded, clock] = await Promise.all([
+        loadStream(deps.store, practiceStream(userId), practiceDecider, parse),
+        readStudentClock(deps.pool, userId),
+      ]);
+      return { state: loaded.state, clock, day: localDay(now(), clock.timeZone) };
+    },
   };
 }
 

@@ -8,6 +8,7 @@ export const PAGE_ROUTES = [
   "/diagnostic",
   "/simple-diagnostic",
   "/daily-drop",
+  "/practice",
   "/tips",
   "/tips/bookmarked",
   "/progress",

@@ -2,6 +2,7 @@
 // with the SPA (which imports only their types, so zod stays out of the browser bundle).
 import { z } from "zod";
 import { performanceCategories, type PerformanceCategory } from "../../domain/practice/category.ts";
+import { focusedXpRules } from "../../domain/practice/events.ts";
 import { letters, subjects } from "../../domain/questions/item.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
@@ -223,3 +224,63 @@ export const focusedStartBodySchema = z.object({
   domain: z.string().max(80).optional(),
   skill: z.string().max(80).optional(),
 });
+export type FocusedStartBody = z.infer<typeof focusedStartBodySchema>;
+
+/** Why a focused answer earned the XP it did; null for a skip (docs/rules.md, "Focused practice"). */
+const focusedXpRuleSchema = z.enum(focusedXpRules).nullable();
+
+/** POST /api/practice/focused/:setId/answer's result: the Daily Drop's answer result, with the
+ *  set's totals in its fields (`todayXP`: XP from extra practice today, which the cap counts;
+ *  `questionsCompleted`, `isCompleted`: the set's; `bonusXp` always 0, sets have no bonus), and
+ *  the XP rule with a plain-words note. */
+export const focusedAnswerResultSchema = dailyDropAnswerResultSchema.extend({
+  xpRule: focusedXpRuleSchema,
+  xpNote: z.string(),
+});
+export type FocusedAnswerResult = z.infer<typeof focusedAnswerResultSchema>;
+
+/** A question of a focused set, with its result once answered (so a reload resumes). */
+export const focusedQuestionSchema = servedQuestionSchema.extend({
+  answered: focusedAnswerResultSchema
+    .pick({
+      isCorrect: true,
+      xp: true,
+      performanceCategory: true,
+      correctAnswer: true,
+      explanation: true,
+      userAnswer: true,
+      isSkipped: true,
+      xpRule: true,
+      xpNote: true,
+      shouldLevelUp: true,
+    })
+    .nullable(),
+});
+export type FocusedQuestion = z.infer<typeof focusedQuestionSchema>;
+
+/** POST /api/practice/focused (201 new, 200 resumed) and GET /api/practice/focused/:setId. */
+export const focusedSetSchema = z.object({
+  setId: z.uuid(),
+  /** The student's day it belongs to. */
+  day: isoDay,
+  recommendationId: z.string().nullable(),
+  subject,
+  domain: z.string(),
+  domainName: z.string(),
+  /** The skill practised first (null: the whole domain). */
+  skill: z.string().nullable(),
+  skillName: z.string().nullable(),
+  questions: z.array(focusedQuestionSchema),
+  completed: z.boolean(),
+  /** The set so far: questions done, right, skipped, and the XP they earned. */
+  summary: z.object({
+    answered: z.number().int(),
+    correct: z.number().int(),
+    skipped: z.number().int(),
+    xp: z.number().int(),
+  }),
+  /** XP from extra practice today and the day's limit (FOCUSED_DAILY_XP_CAP). */
+  focusedXpToday: z.number().int(),
+  focusedXpCap: z.number().int(),
+});
+export type FocusedSetView = z.infer<typeof focusedSetSchema>;

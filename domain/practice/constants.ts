@@ -122,3 +122,31 @@ export const STRETCH_BELOW = 0.5;
 export const PACE_WEEKS = 4;
 /** Days of questions-per-day history the dashboard's chart shows (two weeks). */
 export const CHART_DAYS = 14;
+
+// ─── Focused practice (extra practice outside the Daily Drop; docs/rules.md) ─────────────────────
+
+/** A focused set is as long as a Daily Drop: five questions, about seven minutes. */
+export const FOCUSED_SET_SIZE = 5;
+/**
+ * An answer to a question the tracker predicted at least this likely right earns no XP ("easy"):
+ * sets aim at the 75–80% target, so 0.9 is past anything the day balance (± 0.2 around the
+ * target, at most 0.95 for a single slot) reaches except when a domain has nothing harder left;
+ * a student who gets it right 9 times in 10 learns little from it, and choosing a weak student's
+ * strongest domain would otherwise be the cheapest XP.
+ */
+export const FOCUSED_EASY_SUCCESS = 0.9;
+/**
+ * The most XP focused practice earns in a student's day: about one Daily Drop's worth (a typical
+ * drop earns ≈ 42 with its bonus: 5 · (0.75 · 8 + 0.25 · 2) + 10). Extra practice can at most
+ * double a day's XP, so the drop and coming back each day stay the way to the top of the weekly
+ * rankings, while a student who practises a weak skill is still rewarded for a set or two.
+ */
+export const FOCUSED_DAILY_XP_CAP = 40;
+/** A skipped focused question: no XP either way (it is extra practice; no penalty for leaving). */
+export const FOCUSED_SKIP_XP = 0;
+/**
+ * New focused sets a student may start in a day (50 questions, about an hour and a half): well
+ * past any study plan's day, and the bank's domains (35–60 questions each, none repeated for 30
+ * days) would run dry long before more could be useful.
+ */
+export const FOCUSED_SETS_PER_DAY = 10;

@@ -1,21 +1,39 @@
 // The Daily Drop's decisions, one function per command: assign today's questions, and take an
 // answer or a skip. Time, the student's day and randomness arrive in the context.
 import { CommandRefused } from "../decider.ts";
-import type { Letter, Subject } from "../questions/item.ts";
+import { rankFocus } from "../planning/focus.ts";
+import {
+  domainNames,
+  skillNames,
+  subjectOf,
+  taxonomy,
+  type Domain,
+  type Letter,
+  type Skill,
+  type Subject,
+} from "../questions/item.ts";
 import { performanceCategory } from "./category.ts";
-import { COMPLETION_BONUS_XP, DEFAULT_MIX, SKIP_XP } from "./constants.ts";
+import {
+  COMPLETION_BONUS_XP,
+  DEFAULT_MIX,
+  FOCUSED_SET_SIZE,
+  FOCUSED_SETS_PER_DAY,
+  FOCUSED_SKIP_XP,
+  SKIP_XP,
+} from "./constants.ts";
 import type { PracticeEvent } from "./events.ts";
 import { nextShownLevel } from "./levels.ts";
 import {
   chooseDailyDrop,
+  chooseFocusedSet,
   targetSuccess,
   type PracticeItem,
   type SeenQuestion,
 } from "./selection.ts";
-import type { AnswerRecord, PracticeState } from "./state.ts";
+import type { AnswerRecord, FocusedSet, PracticeState } from "./state.ts";
 import { brokenStreakDay, recordCompletion } from "./streak.ts";
 import { domainBelief, driftTo, predictedSuccess, seedTracker, updateTracker } from "./tracker.ts";
-import { addXp, answerXp } from "./xp.ts";
+import { addXp, answerXp, focusedAnswerXp } from "./xp.ts";
 
 /** A bank item as the Daily Drop decides with it: selection fields plus the key. */
 export type DropItem = PracticeItem & { answer: Letter };
@@ -40,6 +58,28 @@ export type PracticeCommand =
   | {
       type: "SubmitAnswer";
       userId: string;
+      questionId: string;
+      /** null when skipped. */
+      answer: Letter | null;
+      skipped: boolean;
+      responseTimeMs: number;
+      idempotencyKey: string | null;
+    }
+  | {
+      /** A focused set (docs/rules.md, "Focused practice"): `setId` is chosen by the caller
+       *  (randomness comes in), so a retried start is recognised. */
+      type: "StartFocusedPractice";
+      userId: string;
+      setId: string;
+      recommendationId: string | null;
+      /** Taxonomy ids, checked here; both null: the top area of rankFocus. */
+      domain: string | null;
+      skill: string | null;
+    }
+  | {
+      type: "SubmitFocusedAnswer";
+      userId: string;
+      setId: string;
       questionId: string;
       /** null when skipped. */
       answer: Letter | null;
@@ -120,11 +160,16 @@ export function assignToday(
     firstDay: state.firstDay,
     streakBrokenOn: state.streakBrokenOn,
   });
+  // Today's focused sets (started before the drop, from a recommendation) count as seen: the
+  // drop does not ask again what a set of today already holds.
+  const inTodaysSets = state.focused
+    .filter((set) => set.day === context.day)
+    .flatMap((set) => set.questions.map((q) => ({ questionId: q.questionId, day: set.day })));
   const slots = chooseDailyDrop({
     bank: context.bank.items,
     tracker: driftTo(tracker, context.day),
     history: state.history,
-    seen: context.diagnosticSeen,
+    seen: [...context.diagnosticSeen, ...inTodaysSets],
     day: context.day,
     testDate: context.testDate,
     target,
@@ -257,6 +302,287 @@ export function submitAnswer(
         correct: correctToday,
         streakDays: streak.days,
         streakBrokenOn: brokenStreakDay(state.streak, args),
+      },
+    });
+  }
+  return events;
+}
+
+// ─── Focused practice ─────────────────────────────────────────────────────────────────────────
+
+export const FOCUSED_SET_NOT_FOUND =
+  "setId: you have no practice set with this id today. Start a new one from Study Planning or the dashboard.";
+export const FOCUSED_SET_OF_EARLIER_DAY =
+  "This practice set was started on an earlier day. Start a new one for today.";
+export const FOCUSED_SET_COMPLETE =
+  "This practice set is already complete. Start another one to keep practising.";
+export const NOT_IN_FOCUSED_SET = "questionId: that question is not in this practice set.";
+export const FOCUSED_SETS_LIMIT = `You have started ${FOCUSED_SETS_PER_DAY} practice sets today, the most a day. Come back tomorrow!`;
+
+const domainIds = Object.keys(domainNames) as Domain[];
+const skillsOf = (domain: Domain): readonly Skill[] =>
+  (taxonomy[subjectOf(domain)] as Record<string, readonly Skill[]>)[domain]!;
+const isDomain = (value: string): value is Domain => (domainIds as string[]).includes(value);
+
+export const unknownDomain = (domain: string) =>
+  `domain: "${domain}" is not a domain of the SAT (one of ${domainIds.join(", ")}).`;
+export const unknownSkill = (skill: string) => `skill: "${skill}" is not a skill of the SAT.`;
+export const skillOutsideDomain = (skill: string, domain: Domain) =>
+  `skill: "${skill}" is not a skill of ${domainNames[domain]} (one of ${skillsOf(domain).join(", ")}).`;
+export const noQuestionsLeft = (domain: Domain, skill: string | null) =>
+  `domain: every question of ${domainNames[domain]}${
+    skill ? ` (${skillNames[skill as Skill] ?? skill})` : ""
+  } you could practise today was answered in the last 30 days or is in today's Daily Drop. Try another area.`;
+
+/** The area a start asks for: the taxonomy's domain and skill (checked), or rankFocus's top. */
+function focusedArea(
+  command: Extract<PracticeCommand, { type: "StartFocusedPractice" }>,
+  state: PracticeState,
+  day: string,
+): { domain: Domain; skill: string | null } {
+  const { domain, skill } = command;
+  if (domain !== null && !isDomain(domain)) {
+    throw new CommandRefused("invalid", unknownDomain(domain));
+  }
+  if (skill !== null) {
+    const owner = domainIds.find((d) => (skillsOf(d) as readonly string[]).includes(skill));
+    if (!owner) throw new CommandRefused("invalid", unknownSkill(skill));
+    if (domain !== null && owner !== domain) {
+      throw new CommandRefused("invalid", skillOutsideDomain(skill, domain));
+    }
+    return { domain: owner, skill };
+  }
+  if (domain !== null) return { domain, skill: null };
+  const top = rankFocus({
+    tracker: state.tracker ? driftTo(state.tracker, day) : null,
+    history: state.history,
+  })[0]!;
+  return { domain: top.domain, skill: top.weakestSkill.skill };
+}
+
+/**
+ * The unfinished set of today a start resumes instead of making a new one: the same
+ * recommendation; without one, the same domain and skill; with nothing asked (Practice Mode), the
+ * latest set started without a recommendation. The same setId again (a retried start) is that set.
+ */
+export function resumableFocusedSet(
+  state: PracticeState,
+  command: Extract<PracticeCommand, { type: "StartFocusedPractice" }>,
+  day: string,
+): FocusedSet | undefined {
+  const same = state.focused.find((set) => set.setId === command.setId);
+  if (same) return same;
+  const open = state.focused.filter((set) => set.day === day && !set.completed);
+  const { recommendationId, domain, skill } = command;
+  if (recommendationId !== null) {
+    return open.findLast((set) => set.recommendationId === recommendationId);
+  }
+  const direct = open.filter((set) => set.recommendationId === null);
+  if (domain === null && skill === null) return direct.at(-1);
+  const area = focusedArea(command, state, day);
+  return direct.findLast((set) => set.domain === area.domain && set.skill === area.skill);
+}
+
+/** A focused set: FOCUSED_SET_SIZE questions of one domain (its skill first when given). */
+export function startFocusedPractice(
+  command: Extract<PracticeCommand, { type: "StartFocusedPractice" }>,
+  state: PracticeState,
+  context: PracticeContext,
+): PracticeEvent[] {
+  const area = focusedArea(command, state, context.day);
+  if (resumableFocusedSet(state, command, context.day)) return [];
+  const today = state.focused.filter((set) => set.day === context.day);
+  if (today.length >= FOCUSED_SETS_PER_DAY) {
+    throw new CommandRefused("limited", FOCUSED_SETS_LIMIT);
+  }
+  if (context.bank.items.length === 0) throw new CommandRefused("conflict", EMPTY_BANK);
+  const events: PracticeEvent[] = [];
+  let tracker = state.tracker;
+  if (!tracker) {
+    tracker = seedTracker(context.diagnostic);
+    events.push({
+      type: "PracticeStarted",
+      data: {
+        userId: command.userId,
+        day: context.day,
+        seed: tracker.subjects,
+        levels: startingLevels(context.diagnostic),
+      },
+    });
+  }
+  const target = targetSuccess({
+    day: context.day,
+    firstDay: state.firstDay,
+    streakBrokenOn: state.streakBrokenOn,
+  });
+  const exclude = new Set([
+    ...(state.today?.day === context.day ? state.today.questions.map((q) => q.questionId) : []),
+    ...today.flatMap((set) => set.questions.map((q) => q.questionId)),
+  ]);
+  const ids = chooseFocusedSet({
+    bank: context.bank.items,
+    tracker: driftTo(tracker, context.day),
+    history: state.history,
+    seen: context.diagnosticSeen,
+    exclude,
+    day: context.day,
+    domain: area.domain,
+    skill: area.skill,
+    target,
+    size: FOCUSED_SET_SIZE,
+    random: context.random,
+  });
+  const questions = ids.flatMap((id) => {
+    const item = context.bank.find(id);
+    return item
+      ? [
+          {
+            questionId: item.id,
+            subject: item.subject,
+            domain: item.domain,
+            skill: item.skill,
+            level: item.level,
+          },
+        ]
+      : [];
+  });
+  if (questions.length === 0) {
+    throw new CommandRefused("conflict", noQuestionsLeft(area.domain, area.skill));
+  }
+  events.push({
+    type: "FocusedPracticeAssigned",
+    data: {
+      userId: command.userId,
+      day: context.day,
+      timeZone: context.timeZone,
+      setId: command.setId,
+      recommendationId: command.recommendationId,
+      subject: subjectOf(area.domain),
+      domain: area.domain,
+      skill: area.skill,
+      target,
+      questions,
+    },
+  });
+  return events;
+}
+
+/**
+ * The answer already recorded in a focused set for this retry (same Idempotency-Key, or the same
+ * question of the set): the drop's recordedAnswer rule, on the set's answers.
+ */
+export function recordedFocusedAnswer(
+  state: PracticeState,
+  command: Extract<PracticeCommand, { type: "SubmitFocusedAnswer" }>,
+): FocusedSet["answers"][number] | undefined {
+  const answers = state.focused.find((set) => set.setId === command.setId)?.answers ?? [];
+  if (command.idempotencyKey) {
+    const byKey = answers.find((a) => a.idempotencyKey === command.idempotencyKey);
+    if (byKey) {
+      const same =
+        byKey.questionId === command.questionId &&
+        byKey.skipped === command.skipped &&
+        (command.skipped || byKey.answer === command.answer);
+      if (!same) throw new CommandRefused("unprocessable", IDEMPOTENCY_KEY_REUSED);
+      return byKey;
+    }
+  }
+  return answers.find((a) => a.questionId === command.questionId);
+}
+
+/** XP earned in focused sets on `day` (what the day's cap has left). */
+export function focusedXpOn(state: PracticeState, day: string): number {
+  return state.focused
+    .filter((set) => set.day === day)
+    .reduce((sum, set) => sum + set.answers.reduce((s, a) => s + a.xp, 0), 0);
+}
+
+/** One answer or skip in a focused set: tracked like a Daily Drop answer, XP by the rules for
+ *  extra practice (focusedAnswerXp); never completes a drop or touches the streak. */
+export function submitFocusedAnswer(
+  command: Extract<PracticeCommand, { type: "SubmitFocusedAnswer" }>,
+  state: PracticeState,
+  context: PracticeContext,
+): PracticeEvent[] {
+  const set = state.focused.find((s) => s.setId === command.setId);
+  if (!set) throw new CommandRefused("not-found", FOCUSED_SET_NOT_FOUND);
+  if (recordedFocusedAnswer(state, command)) return [];
+  if (set.day !== context.day) throw new CommandRefused("conflict", FOCUSED_SET_OF_EARLIER_DAY);
+  if (set.completed) throw new CommandRefused("conflict", FOCUSED_SET_COMPLETE);
+  if (!set.questions.some((q) => q.questionId === command.questionId)) {
+    throw new CommandRefused("conflict", NOT_IN_FOCUSED_SET);
+  }
+  if (!command.skipped && command.answer === null) {
+    throw new CommandRefused("invalid", ANSWER_REQUIRED);
+  }
+  const item = context.bank.find(command.questionId);
+  if (!item) {
+    throw new CommandRefused("not-found", "questionId: no question in the bank has this id");
+  }
+  const tracker = driftTo(state.tracker ?? seedTracker(context.diagnostic), context.day);
+  const pSuccess = predictedSuccess(tracker, item);
+  const correct = !command.skipped && command.answer === item.answer;
+  const category = performanceCategory({
+    correct,
+    skipped: command.skipped,
+    pSuccess,
+    responseTimeMs: command.responseTimeMs,
+    subject: item.subject,
+  });
+  const common = {
+    userId: command.userId,
+    day: context.day,
+    questionId: item.id,
+    subject: item.subject,
+    domain: item.domain,
+    skill: item.skill,
+    responseTimeMs: command.responseTimeMs,
+    performanceCategory: category,
+    idempotencyKey: command.idempotencyKey,
+    setId: set.setId,
+  };
+  if (command.skipped || command.answer === null) {
+    return [{ type: "FocusedQuestionSkipped", data: { ...common, xp: FOCUSED_SKIP_XP } }];
+  }
+  const { xp, rule } = focusedAnswerXp({
+    correct,
+    pSuccess,
+    repeat: state.history.some((a) => a.questionId === item.id),
+    earnedToday: focusedXpOn(state, context.day),
+  });
+  const updated = updateTracker(tracker, item, correct);
+  const before = tracker.subjects[item.subject];
+  const after = updated.subjects[item.subject];
+  const events: PracticeEvent[] = [
+    {
+      type: "FocusedAnswerSubmitted",
+      data: {
+        ...common,
+        xp,
+        answer: command.answer,
+        correct,
+        irt: item.irt,
+        pSuccess,
+        before,
+        after,
+        domainAfter: domainBelief(updated, item.domain),
+        xpRule: rule,
+      },
+    },
+  ];
+  const from = state.levels[item.subject];
+  const to = nextShownLevel(from, after);
+  if (to > from) {
+    events.push({
+      type: "LevelChanged",
+      data: {
+        userId: command.userId,
+        day: context.day,
+        subject: item.subject,
+        from,
+        to,
+        belief: after,
+        setId: set.setId,
       },
     });
   }

@@ -1,7 +1,14 @@
-// The Daily Drop's decider on stream practice-<userId>: the events (events.ts), the state and
+// The Daily Drop's (and focused practice's) decider on stream practice-<userId>: the events (events.ts), the state and
 // `evolve` (state.ts) and one decision per command (decide.ts), joined.
 import { assertNever, type Decider } from "../decider.ts";
-import { assignToday, submitAnswer, type PracticeCommand, type PracticeContext } from "./decide.ts";
+import {
+  assignToday,
+  startFocusedPractice,
+  submitAnswer,
+  submitFocusedAnswer,
+  type PracticeCommand,
+  type PracticeContext,
+} from "./decide.ts";
 import type { PracticeEvent } from "./events.ts";
 import { evolve, initialPracticeState, type PracticeState } from "./state.ts";
 
@@ -19,6 +26,10 @@ export const practiceDecider: Decider<
         return assignToday(command, state, context);
       case "SubmitAnswer":
         return submitAnswer(command, state, context);
+      case "StartFocusedPractice":
+        return startFocusedPractice(command, state, context);
+      case "SubmitFocusedAnswer":
+        return submitFocusedAnswer(command, state, context);
       default:
         return assertNever(command);
     }

@@ -293,6 +293,28 @@ function drawWeighted<K>(random: () => number, weights: readonly (readonly [K, n
 }
 
 /**
+ * Whether a question was answered (or served by the diagnostic) within NO_REPEAT_DAYS days before
+ * `day`: an answer on day D blocks every day through D + 30.
+ */
+function answeredWithin(
+  history: readonly PastAnswer[],
+  seen: readonly SeenQuestion[],
+  day: string,
+): (id: string) => boolean {
+  const lastAnswered = new Map<string, string>();
+  for (const answer of [...seen, ...history]) {
+    const previous = lastAnswered.get(answer.questionId);
+    if (previous === undefined || daysBetween(previous, answer.day) > 0) {
+      lastAnswered.set(answer.questionId, answer.day);
+    }
+  }
+  return (id: string): boolean => {
+    const last = lastAnswered.get(id);
+    return last !== undefined && daysBetween(last, day) <= NO_REPEAT_DAYS;
+  };
+}
+
+/**
  * Today's drop: `mix` questions per subject, ~target success, weakest high-weight domains first,
  * one spaced-review slot when a missed skill is due, no question answered in the last 30 days
  * (except the review), never two on one passage. Deterministic for a given `random`.
@@ -333,17 +355,7 @@ export function chooseDailyDrop(args: {
 }): Slot[] {
   const { bank, tracker, history, day, testDate, target, mix, random } = args;
 
-  const lastAnswered = new Map<string, string>();
-  for (const answer of [...(args.seen ?? []), ...history]) {
-    const previous = lastAnswered.get(answer.questionId);
-    if (previous === undefined || daysBetween(previous, answer.day) > 0) {
-      lastAnswered.set(answer.questionId, answer.day);
-    }
-  }
-  const recentlyAnswered = (id: string): boolean => {
-    const last = lastAnswered.get(id);
-    return last !== undefined && daysBetween(last, day) <= NO_REPEAT_DAYS;
-  };
+  const recentlyAnswered = answeredWithin(history, args.seen ?? [], day);
   const chosen = new Map<string, { item: PracticeItem; slot: Slot["slot"] }>();
   const usedPassages = new Set<string>();
   const passageFree = (item: PracticeItem) =>
@@ -434,4 +446,63 @@ export function chooseDailyDrop(args: {
     const review = picks.filter((p) => p.item.subject === subject && p.slot === "review");
     return [...practice, ...review].map((p) => ({ questionId: p.item.id, slot: p.slot }));
   });
+}
+
+/**
+ * A focused set (extra practice in one domain, one skill first when given; docs/rules.md,
+ * "Focused practice"): `size` questions the student should answer right about `target` of the
+ * time, by the Daily Drop's machinery: eligible items are those not answered (nor served by the
+ * diagnostic) in the last NO_REPEAT_DAYS days, not in `exclude` (today's drop and today's other
+ * sets), one per passage; each slot aims where the set's picks so far leave the set on target
+ * (within ± DAY_BALANCE_MAX, like the drop's day balance) and takes pickNearTarget among the
+ * skill's eligible items, or the domain's once the skill's run out. Easiest first. Fewer than
+ * `size` when the domain runs out (the no-repeat rule is never broken to fill a set); [] when
+ * nothing is eligible. Deterministic for a given `random`.
+ */
+export function chooseFocusedSet(args: {
+  bank: readonly PracticeItem[];
+  tracker: Tracker;
+  history: readonly PastAnswer[];
+  seen?: readonly SeenQuestion[];
+  exclude: ReadonlySet<string>;
+  day: string;
+  domain: Domain;
+  skill: string | null;
+  target: number;
+  size: number;
+  random: () => number;
+}): string[] {
+  const { tracker, target, size, random } = args;
+  const recentlyAnswered = answeredWithin(args.history, args.seen ?? [], args.day);
+  const chosen: PracticeItem[] = [];
+  const usedPassages = new Set<string>();
+  const eligible = (item: PracticeItem) =>
+    item.domain === args.domain &&
+    !args.exclude.has(item.id) &&
+    !chosen.includes(item) &&
+    !recentlyAnswered(item.id) &&
+    (item.passageKey === null || !usedPassages.has(item.passageKey));
+  const cache = new Map<string, number>();
+  const success = (item: PracticeItem): number => {
+    let p = cache.get(item.id);
+    if (p === undefined) {
+      p = predictedSuccess(tracker, item);
+      cache.set(item.id, p);
+    }
+    return p;
+  };
+  let expected = 0;
+  for (let slot = 0; slot < size; slot++) {
+    const inDomain = args.bank.filter(eligible);
+    const ofSkill = args.skill === null ? [] : inDomain.filter((i) => i.skill === args.skill);
+    const pool = ofSkill.length > 0 ? ofSkill : inDomain;
+    const wanted = (target * size - expected) / (size - slot);
+    const aim = Math.min(target + DAY_BALANCE_MAX, Math.max(target - DAY_BALANCE_MAX, wanted));
+    const item = pickNearTarget(pool, success, aim, random);
+    if (!item) break;
+    chosen.push(item);
+    if (item.passageKey !== null) usedPassages.add(item.passageKey);
+    expected += success(item);
+  }
+  return chosen.sort((x, y) => x.irt.b - y.irt.b || byId(x, y)).map((item) => item.id);
 }

@@ -234,6 +234,9 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
       return {
         ...state,
         firstDay: state.firstDay ?? d.day,
+        // As at a drop: only the answers the next choices read, so a student who practises
+        // only in focused sets keeps a bounded state too.
+        history: historyInUse(state.history, d.day),
         tracker: state.tracker ? driftTo(state.tracker, d.day) : state.tracker,
         focused: [...sameDay, set],
       };

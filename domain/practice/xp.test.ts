@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPLETION_BONUS_XP, SKIP_XP, WRONG_XP } from "./constants.ts";
-import { addXp, answerXp } from "./xp.ts";
+import { addXp, answerXp, focusedAnswerXp } from "./xp.ts";
 
 describe("answerXp", () => {
   it("given a skip, when scored, then costs 1 XP whatever else is claimed", () => {
@@ -63,5 +63,33 @@ describe("addXp", () => {
 
   it("given a total of 3, when 10 XP are added, then the total is 13", () => {
     expect(addXp(3, 10)).toBe(13);
+  });
+});
+
+describe("focusedAnswerXp (extra practice)", () => {
+  const base = { correct: true, pSuccess: 0.75, repeat: false, earnedToday: 0 };
+
+  it("given a fresh question at the target, then the Daily Drop's XP, counted", () => {
+    expect(focusedAnswerXp(base)).toEqual({ xp: 8, rule: "counted" });
+    expect(focusedAnswerXp({ ...base, correct: false })).toEqual({ xp: WRONG_XP, rule: "counted" });
+  });
+
+  it("given a question answered before, then 0 (repeat), before the easy rule", () => {
+    expect(focusedAnswerXp({ ...base, repeat: true })).toEqual({ xp: 0, rule: "repeat" });
+    expect(focusedAnswerXp({ ...base, repeat: true, pSuccess: 0.95 })).toEqual({
+      xp: 0,
+      rule: "repeat",
+    });
+  });
+
+  it("given pSuccess at or above the easy threshold, then 0 (easy); just below, counted", () => {
+    expect(focusedAnswerXp({ ...base, pSuccess: 0.9 })).toEqual({ xp: 0, rule: "easy" });
+    expect(focusedAnswerXp({ ...base, pSuccess: 0.89 }).rule).toBe("counted");
+  });
+
+  it("given the day's cap nearly reached, then the answer gets what is left (daily-cap); at the cap, 0", () => {
+    expect(focusedAnswerXp({ ...base, earnedToday: 35 })).toEqual({ xp: 5, rule: "daily-cap" });
+    expect(focusedAnswerXp({ ...base, earnedToday: 32 })).toEqual({ xp: 8, rule: "counted" });
+    expect(focusedAnswerXp({ ...base, earnedToday: 40 })).toEqual({ xp: 0, rule: "daily-cap" });
   });
 });

@@ -51,6 +51,16 @@ describe("a student's week", () => {
     expect(weeklyScore(week)).toBe(107);
   });
 
+  it("given only focused practice on a day, then its XP counts and the day is a day practised (no drop completed)", () => {
+    const week = fold([
+      { type: "FocusedAnswerSubmitted", data: { userId, day: "2026-11-23", xp: 9 } },
+      { type: "FocusedQuestionSkipped", data: { userId, day: "2026-11-23", xp: 0 } },
+      answer("2026-11-25", 8),
+    ]);
+    expect(week).toMatchObject({ xp: 17, daysMask: 0b1010, answers: 3, dropsCompleted: 0 });
+    expect(daysPractised(week)).toBe(2);
+  });
+
   it("given levels that fell, then the score takes no penalty for them", () => {
     expect(weeklyScore({ xp: 5, daysMask: 1, levelProgress: -2 })).toBe(15);
   });

@@ -9,7 +9,7 @@ import { weekday, weekOf } from "./week.ts";
 export type WeekRecord = {
   /** The week's Sunday. */
   week: string;
-  /** XP earned in the week: answers (a skip is −1) and completion bonuses. */
+  /** XP earned in the week: answers (a skip is −1), focused answers, completion bonuses. */
   xp: number;
   /** Bit d set: an answer or skip on weekday d (0 = Sunday), so a day counts once. */
   daysMask: number;
@@ -36,6 +36,8 @@ export const emptyWeek = (week: string): WeekRecord => ({
 export const weekEventTypes = [
   "DailyDropAnswerSubmitted",
   "DailyDropQuestionSkipped",
+  "FocusedAnswerSubmitted",
+  "FocusedQuestionSkipped",
   "LevelChanged",
   "DailyDropCompleted",
 ] as const;
@@ -49,6 +51,8 @@ type Fields<T extends WeekEventType, K extends keyof PracticeEventData<T>> = {
 export type WeekEvent =
   | Fields<"DailyDropAnswerSubmitted", "userId" | "day" | "xp">
   | Fields<"DailyDropQuestionSkipped", "userId" | "day" | "xp">
+  | Fields<"FocusedAnswerSubmitted", "userId" | "day" | "xp">
+  | Fields<"FocusedQuestionSkipped", "userId" | "day" | "xp">
   | Fields<"LevelChanged", "userId" | "day" | "from" | "to">
   | Fields<"DailyDropCompleted", "userId" | "day" | "bonusXp" | "streakDays">;
 
@@ -58,8 +62,12 @@ export const weekOfEvent = (event: { data: { day: string } }): string => weekOf(
 /** The record after one of its week's practice events. */
 export function foldWeek(record: WeekRecord, event: WeekEvent): WeekRecord {
   switch (event.type) {
+    // A focused set's answers count like the drop's: their XP (already capped by the rules for
+    // extra practice) and their day as a day practised (docs/rules.md, "Weekly rankings").
     case "DailyDropAnswerSubmitted":
     case "DailyDropQuestionSkipped":
+    case "FocusedAnswerSubmitted":
+    case "FocusedQuestionSkipped":
       return {
         ...record,
         xp: record.xp + event.data.xp,

@@ -1,7 +1,7 @@
-// practice: the Daily Drop's read models (migration 0008), folded from the practice-<userId>
-// streams: practice_students (XP, streak, levels, beliefs, counts), practice_days (each day's
-// drop and progress, XP per day, the beliefs at the day's end) and practice_answers (every
-// answer and skip). Each event updates rows keyed by the student (and day), so a redelivered
+// practice: the Daily Drop's read models (migrations 0008, 0017), folded from the practice-<userId>
+// streams: practice_students (XP, streak, levels, beliefs, counts: focused answers included),
+// practice_days (each day's drop and progress, XP per day of the drop, the beliefs at the day's
+// end) and practice_answers (every answer and skip, a focused set's with its set_id). Each event updates rows keyed by the student (and day), so a redelivered
 // event the projector already applied is dropped by the projector, not double counted here.
 import { assertNever } from "../../domain/decider.ts";
 import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/events.ts";
@@ -106,6 +106,46 @@ export const practiceProjection = defineProjection({
               streak_days = ${d.streakDays}, streak_last_day = ${d.day}::date,
               streak_last_zone = ${d.timeZone}, streak_last_at = ${d.completedAt}::timestamptz,
               days_completed = days_completed + 1, updated_at = ${at}
+            where user_id = ${d.userId}
+          `);
+          break;
+        }
+        case "FocusedPracticeAssigned":
+          // A set's questions are read from the stream (the API folds it); no row here.
+          break;
+        case "FocusedAnswerSubmitted":
+        case "FocusedQuestionSkipped": {
+          // Like a drop answer for the student's totals, beliefs and answers (with its set); the
+          // day's drop counters (answered, correct, xp) stay the drop's, while the day's
+          // end-of-day beliefs follow the tracker when the day has a row.
+          const d = event.data;
+          const answered = event.type === "FocusedAnswerSubmitted";
+          const correct = answered && event.data.correct;
+          const after = answered ? event.data.after : null;
+          const [mean, sd] =
+            d.subject === "english"
+              ? [sql.identifier(["english_mean"]), sql.identifier(["english_sd"])]
+              : [sql.identifier(["math_mean"]), sql.identifier(["math_sd"])];
+          const dayBelief = after
+            ? sql.fragment`with today as (
+                update ${days} set ${mean} = ${after.mean}, ${sd} = ${after.sd}
+                where user_id = ${d.userId} and day = ${d.day}::date
+              ),`
+            : sql.fragment`with`;
+          const belief = after
+            ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}`
+            : sql.fragment``;
+          await tx.query(statement`
+            ${dayBelief} answer as (
+              insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
+                correct, response_time_ms, xp, category, recorded_at, set_id)
+              values (${d.userId}, ${d.day}::date, ${d.questionId}, ${d.subject}, ${d.domain},
+                ${d.skill}, ${!answered}, ${correct}, ${d.responseTimeMs}, ${d.xp},
+                ${d.performanceCategory}, ${at}, ${d.setId})
+            )
+            update ${students} set total_xp = total_xp + ${d.xp},
+              questions_answered = questions_answered + 1,
+              correct_answers = correct_answers + ${correct ? 1 : 0}, updated_at = ${at} ${belief}
             where user_id = ${d.userId}
           `);
           break;

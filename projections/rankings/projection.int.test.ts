@@ -45,6 +45,11 @@ const skip = (userId: string, day: string, xp: number): E => ({
     idempotencyKey: null,
   },
 });
+/** A focused set's skip: it counts in the week like a drop's answer (XP, a day practised). */
+const focusedSkip = (userId: string, day: string, xp: number): E => ({
+  type: "FocusedQuestionSkipped",
+  data: { ...skip(userId, day, xp).data, setId: "00000000-0000-4000-8000-000000000001" },
+});
 const completed = (userId: string, day: string, bonusXp: number, streakDays: number): E => ({
   type: "DailyDropCompleted",
   data: {
@@ -305,7 +310,8 @@ it("property: random students, schools, weeks, practice, hides, school changes a
           const w = live ? weekIn(of(who), day) : null;
           for (let i = randomInt(random, 1, 5); i > 0; i--) {
             const xp = randomInt(random, -1, 15);
-            events.push(skip(who, day, xp));
+            // Drop answers and focused ones count alike (the model does not tell them apart).
+            events.push(random() < 0.3 ? focusedSkip(who, day, xp) : skip(who, day, xp));
             if (w) Object.assign(w, { xp: w.xp + xp, answers: w.answers + 1 }).days.add(day);
           }
           if (random() < 0.5) {

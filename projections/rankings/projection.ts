@@ -34,6 +34,8 @@ const answerFields = { userId: true, day: true, xp: true } as const;
 const practiceParsers = {
   DailyDropAnswerSubmitted: practiceEventSchemas.DailyDropAnswerSubmitted.pick(answerFields),
   DailyDropQuestionSkipped: practiceEventSchemas.DailyDropQuestionSkipped.pick(answerFields),
+  FocusedAnswerSubmitted: practiceEventSchemas.FocusedAnswerSubmitted.pick(answerFields),
+  FocusedQuestionSkipped: practiceEventSchemas.FocusedQuestionSkipped.pick(answerFields),
   LevelChanged: practiceEventSchemas.LevelChanged.pick({
     userId: true,
     day: true,

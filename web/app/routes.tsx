@@ -40,6 +40,7 @@ const signedInScreens: [path: string, screen: ScreenId][] = [
   ["/diagnostic", "diagnostic"],
   ["/simple-diagnostic", "diagnostic"],
   ["/daily-drop", "daily-drop"],
+  ["/practice", "practice"],
   ["/tips", "tips"],
   ["/tips/bookmarked", "tips-bookmarked"],
   ["/progress", "progress"],

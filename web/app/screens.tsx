@@ -11,6 +11,7 @@ export type ScreenId =
   | "dashboard"
   | "diagnostic"
   | "daily-drop"
+  | "practice"
   | "tips"
   | "tips-bookmarked"
   | "progress"
@@ -34,6 +35,7 @@ const builtScreens = {
     () => import("../features/daily-drop/daily-drop-screen.tsx"),
     "DailyDropScreen",
   ),
+  practice: lazyNamed(() => import("../features/practice/practice-screen.tsx"), "PracticeScreen"),
   progress: lazyNamed(() => import("../features/progress/progress-screen.tsx"), "ProgressScreen"),
   ranking: lazyNamed(() => import("../features/ranking/ranking-screen.tsx"), "RankingScreen"),
   friends: lazyNamed(() => import("../features/friends/friends-screen.tsx"), "FriendsScreen"),

@@ -69,7 +69,9 @@ export function Greeting({ firstName, today }: { firstName: string | null; today
   );
 }
 
-export function QuickActions() {
+/** The quick actions; Practice Mode leads to the day's drop until it is done, then to extra
+ *  practice (a focused set in the area where practice pays most). */
+export function QuickActions({ dropCompleted = false }: { dropCompleted?: boolean }) {
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap lg:justify-end">
       <Button asChild variant="outline">
@@ -79,7 +81,7 @@ export function QuickActions() {
         </Link>
       </Button>
       <Button asChild>
-        <Link href="/daily-drop">
+        <Link href={dropCompleted ? "/practice" : "/daily-drop"}>
           <Target aria-hidden />
           Practice Mode
         </Link>

@@ -38,7 +38,7 @@ export function Dashboard() {
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:gap-8 sm:px-6">
       <header className="grid gap-4 lg:flex lg:items-end lg:justify-between">
         <Greeting firstName={user.firstName} today={today} />
-        <QuickActions />
+        <QuickActions dropCompleted={dropProgress.data?.todaySession.isCompleted ?? false} />
       </header>
       <StatTiles streakDays={stats.streakDays} totalXP={stats.totalXP} levels={stats.levels} />
       <div className="grid gap-6 lg:grid-cols-2">

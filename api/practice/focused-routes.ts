@@ -1,0 +1,234 @@
+// Focused practice's calls (issue 19): start a set of five questions in one domain (one skill
+// first) from a study recommendation or the dashboard's Practice Mode, read it, answer it. Each
+// change is a command on the student's practice stream (domain/practice/decide.ts); the XP rules
+// for extra practice are the decider's, and each answer says in plain words why it earned what
+// it did. A set belongs to its student: another student's set id is a 404.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { FOCUSED_DAILY_XP_CAP } from "../../domain/practice/constants.ts";
+import {
+  focusedXpOn,
+  recordedFocusedAnswer,
+  resumableFocusedSet,
+} from "../../domain/practice/decide.ts";
+import type { FocusedSet, PracticeState } from "../../domain/practice/state.ts";
+import { currentStreak } from "../../domain/practice/streak.ts";
+import { focusedXpNote } from "../../domain/practice/xp.ts";
+import { domainNames, skillNames, type Skill } from "../../domain/questions/item.ts";
+import type { ApiDeps } from "../deps.ts";
+import { errorBody, HttpError } from "../plugins/errors.ts";
+import { currentUserId, requireUser } from "../plugins/session.ts";
+import {
+  dailyDropAnswerBodySchema,
+  focusedAnswerResultSchema,
+  focusedSetSchema,
+  focusedStartBodySchema,
+  type FocusedAnswerResult,
+  type FocusedSetView,
+} from "../schemas/practice.ts";
+import type { PracticeCommands } from "./commands.ts";
+import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
+
+const SET_NOT_FOUND = "No practice set of yours has this id today.";
+const params = z.object({ setId: z.uuid() });
+/** "" (a link without the parameter's value) is the same as leaving it out. */
+const given = (value: string | undefined) => (value ? value : null);
+
+type FocusedAnswer = FocusedSet["answers"][number];
+
+/** The day the student answered `questionId` before this set's answer, if the state still has it. */
+function earlierDay(state: PracticeState, set: FocusedSet, questionId: string): string | null {
+  const earlier = state.history.filter((a) => a.questionId === questionId);
+  // The last history entry of the question is this set's own answer.
+  const before = earlier.length > 1 ? earlier.at(-2) : undefined;
+  return before && before.day <= set.day ? before.day : null;
+}
+
+function answeredView(
+  state: PracticeState,
+  set: FocusedSet,
+  record: FocusedAnswer,
+  row: DropQuestionRow,
+) {
+  return {
+    isCorrect: record.correct,
+    xp: record.xp,
+    performanceCategory: record.performanceCategory,
+    correctAnswer: row.answer,
+    explanation: row.explanation,
+    userAnswer: record.answer ?? ("" as const),
+    isSkipped: record.skipped,
+    xpRule: record.xpRule,
+    xpNote: focusedXpNote({
+      rule: record.xpRule,
+      xp: record.xp,
+      correct: record.correct,
+      skipped: record.skipped,
+      earlierDay: record.xpRule === "repeat" ? earlierDay(state, set, record.questionId) : null,
+    }),
+    shouldLevelUp: record.levelUp,
+  };
+}
+
+export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): FastifyPluginAsyncZod {
+  const { now } = deps;
+
+  async function setView(state: PracticeState, set: FocusedSet): Promise<FocusedSetView> {
+    const rows = await readDropQuestions(
+      deps.pool,
+      set.questions.map((q) => q.questionId),
+    );
+    return {
+      setId: set.setId,
+      day: set.day,
+      recommendationId: set.recommendationId,
+      subject: set.subject,
+      domain: set.domain,
+      domainName: domainNames[set.domain],
+      skill: set.skill,
+      skillName: set.skill ? (skillNames[set.skill as Skill] ?? set.skill) : null,
+      completed: set.completed,
+      questions: set.questions.flatMap((q) => {
+        const row = rows.get(q.questionId);
+        if (!row) return [];
+        const record = set.answers.find((a) => a.questionId === q.questionId);
+        return [
+          {
+            id: row.id,
+            subject: row.subject,
+            subsection: row.skill,
+            level_1_to_12: row.level,
+            passage: row.passage,
+            question_text: row.stem,
+            options: row.choices,
+            answered: record ? answeredView(state, set, record, row) : null,
+          },
+        ];
+      }),
+      summary: {
+        answered: set.answers.length,
+        correct: set.answers.filter((a) => a.correct).length,
+        skipped: set.answers.filter((a) => a.skipped).length,
+        xp: set.answers.reduce((sum, a) => sum + a.xp, 0),
+      },
+      focusedXpToday: focusedXpOn(state, set.day),
+      focusedXpCap: FOCUSED_DAILY_XP_CAP,
+    };
+  }
+
+  return async (app) => {
+    app.addHook("preHandler", requireUser);
+
+    app.post(
+      "/api/practice/focused",
+      {
+        schema: {
+          summary:
+            "Start a focused practice set (five questions of one domain, its skill first): from a study recommendation, or {} for the area where practice pays most; today's unfinished set for the same area is returned instead (200)",
+          tags: ["practice"],
+          body: focusedStartBodySchema,
+          response: {
+            200: focusedSetSchema,
+            201: focusedSetSchema,
+            400: errorBody,
+            401: errorBody,
+            409: errorBody,
+            429: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        const body = request.body;
+        const { state, command, day, events } = await practice.startFocused({
+          type: "StartFocusedPractice",
+          userId,
+          recommendationId: given(body.recommendationId),
+          domain: given(body.domain),
+          skill: given(body.skill),
+        });
+        const created = state.focused.find((s) => s.setId === command.setId);
+        const set = created ?? resumableFocusedSet(state, command, day);
+        if (!set) throw new HttpError(409, "That practice set was not recorded. Please try again.");
+        reply.code(events.length > 0 && created ? 201 : 200);
+        return setView(state, set);
+      },
+    );
+
+    app.get(
+      "/api/practice/focused/:setId",
+      {
+        schema: {
+          summary: "A focused practice set of today, with each question's result once answered",
+          tags: ["practice"],
+          params,
+          response: { 200: focusedSetSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        const { state } = await practice.load(userId);
+        const set = state.focused.find((s) => s.setId === request.params.setId);
+        if (!set) throw new HttpError(404, SET_NOT_FOUND);
+        return setView(state, set);
+      },
+    );
+
+    app.post(
+      "/api/practice/focused/:setId/answer",
+      {
+        schema: {
+          summary:
+            "Answer (or skip) a question of a focused set: scored and tracked like a Daily Drop answer, XP by the rules for extra practice (xpRule, xpNote); a retry returns the first result",
+          tags: ["practice"],
+          params,
+          headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
+          body: dailyDropAnswerBodySchema,
+          response: {
+            200: focusedAnswerResultSchema,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+            422: errorBody,
+            503: errorBody,
+          },
+        },
+      },
+      async (request): Promise<FocusedAnswerResult> => {
+        const userId = currentUserId(request);
+        const body = request.body;
+        const command = {
+          type: "SubmitFocusedAnswer" as const,
+          userId,
+          setId: request.params.setId,
+          questionId: body.questionId,
+          answer: body.isSkipped || body.userAnswer === "" ? null : body.userAnswer,
+          skipped: body.isSkipped,
+          responseTimeMs: body.responseTime,
+          idempotencyKey: request.headers["idempotency-key"] ?? null,
+        };
+        const { state, clock } = await practice.submitFocused(command);
+        const set = state.focused.find((s) => s.setId === command.setId);
+        const record = recordedFocusedAnswer(state, command);
+        if (!set || !record) throw new HttpError(409, "That answer was not recorded.");
+        const row = (await readDropQuestions(deps.pool, [record.questionId])).get(
+          record.questionId,
+        );
+        if (!row) {
+          throw new HttpError(503, "This question is no longer in the bank. Please try again.");
+        }
+        return {
+          ...answeredView(state, set, record, row),
+          bonusXp: 0,
+          totalXP: state.totalXp,
+          todayXP: focusedXpOn(state, set.day),
+          questionsCompleted: set.answers.length,
+          isCompleted: set.completed,
+          streakDays: currentStreak(state.streak, { now: now(), timeZone: clock.timeZone }),
+        };
+      },
+    );
+  };
+}
