@@ -69,7 +69,7 @@ export function PlanFormCard({
       <CardContent>
         <form onSubmit={submit} className="grid gap-5" aria-label="New study plan" noValidate>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
+            <div className="grid content-start gap-2 sm:col-span-2">
               <Label htmlFor={`${id}-date`}>Test date (optional)</Label>
               <Input
                 id={`${id}-date`}
@@ -79,6 +79,7 @@ export function PlanFormCard({
                 value={form.testDate}
                 onChange={(event) => update({ testDate: event.target.value })}
                 aria-describedby={`${id}-date-hint`}
+                className="sm:max-w-xs"
               />
               <p id={`${id}-date-hint`} className="text-sm text-muted-foreground">
                 Leave it empty to plan to the SAT date you chose when you signed up.

@@ -37,7 +37,6 @@ import {
   tabOf,
   UNAUTHORIZED_TOAST,
   WEEKLY_HOURS_OPTIONS,
-  workloadText,
 } from "./planning-model.ts";
 
 describe("the tab in the address", () => {
@@ -80,11 +79,9 @@ describe("a recommendation", () => {
     expect(subsectionText("mixed")).toBe("Mixed skills");
   });
 
-  it("given its questions and minutes, then how long it takes in words", () => {
-    expect(workloadText(weakness)).toBe("5 questions · about 8 minutes");
-    expect(workloadText({ ...weakness, suggestedQuestions: 1, estimatedTime: 1 })).toBe(
-      "1 question · about 1 minute",
-    );
+  it("given minutes, then how long in words", () => {
+    expect(minutesText(1)).toBe("1 minute");
+    expect(minutesText(25)).toBe("25 minutes");
     expect(minutesText(60)).toBe("1 h");
     expect(minutesText(90)).toBe("1 h 30 min");
   });

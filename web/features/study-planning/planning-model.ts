@@ -77,12 +77,6 @@ export function startHref(recommendation: StudyRecommendation): string {
   return `/practice?${search.toString()}`;
 }
 
-/** "5 questions · about 8 minutes". */
-export function workloadText(recommendation: StudyRecommendation): string {
-  const questions = `${recommendation.suggestedQuestions} question${recommendation.suggestedQuestions === 1 ? "" : "s"}`;
-  return `${questions} · about ${minutesText(recommendation.estimatedTime)}`;
-}
-
 /** "1 minute", "25 minutes", "1 h 30 min". */
 export function minutesText(minutes: number): string {
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;

@@ -5,20 +5,25 @@ import { cn } from "../../lib/cn.ts";
 
 export type Figure = { label: string; value: ReactNode };
 
-/** Labelled figures in muted tiles, two across on a phone and `columns` from 640 px. */
+/** Labelled figures in muted tiles, two across on a phone and `columns` from 640 px (or, compact,
+ *  all in one row). */
 export function Figures({
   figures,
   columns = 3,
+  compact = false,
 }: {
   figures: readonly Figure[];
   columns?: 2 | 3 | 4;
+  /** Short values, all in one row even on a phone. */
+  compact?: boolean;
 }) {
   return (
     <dl
       className={cn(
-        "grid grid-cols-2 gap-3",
-        columns === 3 && "sm:grid-cols-3",
-        columns === 4 && "sm:grid-cols-4",
+        "grid gap-3",
+        compact ? "grid-cols-3 gap-2" : "grid-cols-2",
+        !compact && columns === 3 && "sm:grid-cols-3",
+        !compact && columns === 4 && "sm:grid-cols-4",
       )}
     >
       {figures.map(({ label, value }) => (

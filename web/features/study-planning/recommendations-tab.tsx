@@ -15,7 +15,6 @@ import { cn } from "../../lib/cn.ts";
 import { Figures, TabLead } from "./planning-parts.tsx";
 import {
   difficultyLabels,
-  minutesText,
   orderedRecommendations,
   priorityLabels,
   recommendationTypeLabels,
@@ -117,9 +116,18 @@ export function RecommendationCard({ recommendation }: { recommendation: StudyRe
       <CardContent className="flex flex-1 flex-col gap-4">
         <p>{recommendation.reasoning}</p>
         <Figures
+          compact
           figures={[
             { label: "Questions", value: recommendation.suggestedQuestions },
-            { label: "Time", value: `About ${minutesText(recommendation.estimatedTime)}` },
+            {
+              label: "Time",
+              value: (
+                <>
+                  <span className="sr-only">about </span>
+                  {recommendation.estimatedTime} min
+                </>
+              ),
+            },
             { label: "Difficulty", value: difficultyLabels[recommendation.difficulty] },
           ]}
         />
