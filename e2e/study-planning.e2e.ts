@@ -172,7 +172,7 @@ it("a student who practised sees recommendations citing their numbers, insights 
     const { plan } = await get<{ plan: StudyPlan }>(context, "/api/study-plan");
     const schedule = page.getByTestId("plan-schedule");
     await schedule
-      .getByText(/^Week 1\b/)
+      .getByText(/^Week 1(?!\d)/)
       .first()
       .waitFor();
     await schedule.getByText(plan.weeks[0]!.focus).first().waitFor();
@@ -180,8 +180,9 @@ it("a student who practised sees recommendations citing their numbers, insights 
       await button(page, `Show all ${plan.weeks.length} weeks`).waitFor();
     }
     const projection = page.getByTestId("plan-projection");
-    await projection.getByText("With your plan").waitFor();
-    await projection.getByText("At your current pace").waitFor();
+    await projection.locator("dt", { hasText: "With your plan" }).waitFor();
+    await projection.locator("dt", { hasText: "At your current pace" }).waitFor();
+    await projection.getByText(plan.projection.explanation).waitFor();
     await projection.getByText(String(plan.projection.withPlan.total), { exact: true }).waitFor();
     await projection
       .getByText(String(plan.projection.withoutPlan.total), { exact: true })

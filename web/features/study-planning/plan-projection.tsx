@@ -37,28 +37,31 @@ export function PlanProjection({ plan }: { plan: StudyPlan }) {
       <CardContent className="grid gap-4">
         <dl className="grid gap-4">
           {rows.map((row) => (
-            <div key={row.key} className="grid gap-1.5">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <dt className="font-medium">
-                  {row.label}{" "}
-                  <span className="text-sm font-normal text-muted-foreground">({row.note})</span>
-                </dt>
-                <dd className="flex items-baseline gap-2">
-                  <span
-                    className={cn(
-                      "text-2xl font-extrabold tracking-tight tabular-nums",
-                      row.strong ? "text-primary" : "text-foreground",
-                    )}
-                  >
-                    {row.score.total}
-                  </span>
-                  <span className="text-sm text-muted-foreground tabular-nums">
-                    <span className="sr-only">likely range </span>
-                    {formatRange(row.score)}
-                  </span>
-                </dd>
-              </div>
-              <ScoreBand score={row.score} strong={row.strong} />
+            <div
+              key={row.key}
+              className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-1.5"
+            >
+              <dt className="font-medium">
+                {row.label}{" "}
+                <span className="text-sm font-normal text-muted-foreground">({row.note})</span>
+              </dt>
+              <dd className="flex items-baseline gap-2">
+                <span
+                  className={cn(
+                    "text-2xl font-extrabold tracking-tight tabular-nums",
+                    row.strong ? "text-primary" : "text-foreground",
+                  )}
+                >
+                  {row.score.total}
+                </span>
+                <span className="text-sm text-muted-foreground tabular-nums">
+                  <span className="sr-only">likely range </span>
+                  {formatRange(row.score)}
+                </span>
+              </dd>
+              <dd className="col-span-2">
+                <ScoreBand score={row.score} strong={row.strong} />
+              </dd>
             </div>
           ))}
         </dl>
