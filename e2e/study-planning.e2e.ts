@@ -86,6 +86,22 @@ async function toastStartingWith(page: Page, title: string): Promise<string> {
   return (await toasts(page)).map((t) => t.text).find((t) => t.startsWith(title))!;
 }
 
+/**
+ * Holds the page's way to /api/login until `release()`, so the toast shown for the 0.5 s before it
+ * can be read however busy the machine is; `requestedAt` is when the page asked for it.
+ */
+async function holdLogin(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const login = { requestedAt: 0, release };
+  await page.route(/\/api\/login/, async (route) => {
+    login.requestedAt = Date.now();
+    await held;
+    await route.continue();
+  });
+  return login;
+}
+
 const get = async <T>(context: BrowserContext, url: string): Promise<T> => {
   const response = await context.request.get(`${base()}${url}`);
   expect(response.status(), await response.text()).toBe(200);
@@ -227,10 +243,13 @@ it("a visitor is sent to sign in with the 'Unauthorized' toast, and so is a stud
   // A visitor: the toast, then /api/login after 0.5 s, which shows the sign-in options.
   const visitor = await openPage(running.browser, { viewport: PHONE });
   try {
+    const login = await holdLogin(visitor.page);
     await visitor.page.goto(`${base()}/study-planning`);
     expect(await toastStartingWith(visitor.page, "Unauthorized")).toContain(
       "You are logged out. Logging in again...",
     );
+    await expect.poll(() => login.requestedAt).toBeGreaterThan(0);
+    login.release();
     await expect.poll(() => pathOf(visitor.page)).toBe("/?sign-in=returning");
     await visitor.page.getByText("Welcome Back!").waitFor();
   } finally {
@@ -248,10 +267,16 @@ it("a visitor is sent to sign in with the 'Unauthorized' toast, and so is a stud
     await page.getByTestId("recommendation").first().waitFor();
     const signedOut = await context.request.post(`${base()}/api/logout`);
     expect(signedOut.status()).toBe(204);
+    const login = await holdLogin(page);
+    const clickedAt = Date.now();
     await tab(page, "Performance Insights").click();
     expect(await toastStartingWith(page, "Unauthorized")).toContain(
       "You are logged out. Logging in again...",
     );
+    await expect.poll(() => login.requestedAt).toBeGreaterThan(0);
+    // The spec's 0.5 s after the toast, which came after the click.
+    expect(login.requestedAt - clickedAt).toBeGreaterThanOrEqual(500);
+    login.release();
     await expect.poll(() => pathOf(page)).toBe("/?sign-in=returning");
   } finally {
     await context.close();
