@@ -36,7 +36,6 @@ it("shows the landing page to a visitor on every signed-in route but onboarding'
       "/diagnostic",
       "/simple-diagnostic",
       "/username-setup",
-      "/study-planning",
       "/admin",
     ]) {
       await page.goto(`${running.app.baseUrl}${path}`);
@@ -46,7 +45,7 @@ it("shows the landing page to a visitor on every signed-in route but onboarding'
       expect(await page.getByRole("navigation", { name: "Main" }).count(), path).toBe(0);
     }
     // The spec lets visitors reach onboarding in a demo mode that saves nothing
-    // (onboarding.e2e.ts covers it).
+    // (onboarding.e2e.ts covers it); study planning forces login (study-planning.e2e.ts).
     await page.goto(`${running.app.baseUrl}/onboarding`);
     await h1(page, "Welcome to Levelfield").waitFor();
     await page.getByText("Demo mode:").waitFor();

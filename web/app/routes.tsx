@@ -47,8 +47,15 @@ const signedInScreens: [path: string, screen: ScreenId][] = [
   ["/ranking", "ranking"],
   ["/friends", "friends"],
   ["/username-setup", "username"],
-  ["/study-planning", "study-planning"],
   ["/admin", "admin"],
+];
+
+/**
+ * Screens that force login themselves (spec §6: "The diagnostic and study planning force
+ * login"): a visitor gets the screen's 'Unauthorized' toast and /api/login, not the landing.
+ */
+const forcedLoginScreens: [path: string, screen: ScreenId][] = [
+  ["/study-planning", "study-planning"],
 ];
 
 /** Every page path the router knows (api/schemas/pages.ts must list the same: routes.test.ts). */
@@ -56,6 +63,7 @@ export const ROUTE_PATHS = [
   "/",
   "/onboarding",
   ...signedInScreens.map(([path]) => path),
+  ...forcedLoginScreens.map(([path]) => path),
   ...Object.keys(publicPages),
 ];
 
@@ -75,6 +83,13 @@ export function Routes() {
             <SignedIn>
               <Screen id={screen} />
             </SignedIn>
+          </Route>
+        ))}
+        {forcedLoginScreens.map(([path, screen]) => (
+          <Route key={path} path={path}>
+            <AuthKnown>
+              <Screen id={screen} />
+            </AuthKnown>
           </Route>
         ))}
         {Object.entries(publicPages).map(([path, Page]) => (

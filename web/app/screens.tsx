@@ -1,8 +1,4 @@
-// The screens of the signed-in app. Each built screen is its feature's lazy chunk. Screens that
-// later issues build (study planning) show the signed-in frame with the
-// screen's name and purpose until they arrive, so routing, access and navigation are real and
-// testable now.
-import { useDocumentTitle } from "../components/page-layout.tsx";
+// The screens of the signed-in app: each is its feature's lazy chunk.
 import { lazyNamed } from "./lazy.ts";
 
 export type ScreenId =
@@ -20,7 +16,7 @@ export type ScreenId =
   | "study-planning"
   | "admin";
 
-const builtScreens = {
+const screens: Record<ScreenId, ReturnType<typeof lazyNamed>> = {
   onboarding: lazyNamed(
     () => import("../features/onboarding/onboarding-screen.tsx"),
     "OnboardingScreen",
@@ -45,35 +41,13 @@ const builtScreens = {
   ranking: lazyNamed(() => import("../features/ranking/ranking-screen.tsx"), "RankingScreen"),
   friends: lazyNamed(() => import("../features/friends/friends-screen.tsx"), "FriendsScreen"),
   admin: lazyNamed(() => import("../features/admin/admin-screen.tsx"), "AdminScreen"),
-};
-
-type BuiltScreenId = keyof typeof builtScreens;
-type PendingScreenId = Exclude<ScreenId, BuiltScreenId>;
-
-const isBuilt = (id: ScreenId): id is BuiltScreenId => id in builtScreens;
-
-const pendingScreens: Record<PendingScreenId, { title: string; purpose: string }> = {
-  "study-planning": {
-    title: "Study Planning",
-    purpose: "Recommendations, insights, timing and your plan.",
-  },
+  "study-planning": lazyNamed(
+    () => import("../features/study-planning/study-planning-screen.tsx"),
+    "StudyPlanningScreen",
+  ),
 };
 
 export function Screen({ id }: { id: ScreenId }) {
-  if (isBuilt(id)) {
-    const Built = builtScreens[id];
-    return <Built />;
-  }
-  return <PendingScreen id={id} />;
-}
-
-function PendingScreen({ id }: { id: PendingScreenId }) {
-  const { title, purpose } = pendingScreens[id];
-  useDocumentTitle(title);
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-muted-foreground">{purpose}</p>
-    </div>
-  );
+  const Chosen = screens[id];
+  return <Chosen />;
 }
