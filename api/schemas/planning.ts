@@ -2,6 +2,12 @@
 // recommendation, Performance insight, Optimal timing, Study plan payload, §7 calls; issue 19),
 // shared with the SPA (which imports only their types).
 import { z } from "zod";
+import {
+  preferredTimes,
+  studyActivities,
+  studyIntensities,
+  weeklyHoursOptions,
+} from "../../domain/planning/events.ts";
 import { subjects } from "../../domain/questions/item.ts";
 
 const isoDay = z.iso.date();
@@ -49,10 +55,6 @@ export const optimalTimingSchema = z.object({
   restDays: z.array(z.string()),
 });
 export type OptimalTiming = z.infer<typeof optimalTimingSchema>;
-
-export const weeklyHoursOptions = [3, 5, 7, 10, 15] as const;
-export const preferredTimes = ["morning", "afternoon", "evening"] as const;
-export const studyIntensities = ["light", "moderate", "intensive"] as const;
 
 /** POST /api/study-plan: the spec's payload. */
 export const studyPlanBodySchema = z.object({
@@ -107,13 +109,7 @@ export const studySessionBodySchema = z.object({
   startedAt: z.iso.datetime(),
   /** 5 to 240 minutes. */
   minutes: z.number().int().min(5).max(240),
-  activity: z.enum([
-    "practice_questions",
-    "review_mistakes",
-    "full_practice_test",
-    "reading",
-    "other",
-  ]),
+  activity: z.enum(studyActivities),
   subject: z.enum([...subjects, "both"]).optional(),
 });
 

@@ -234,7 +234,12 @@ export function planProjection(args: {
   const current = round1(sections.reduce((n, s) => n + s.paceHoursPerWeek, 0));
   const band = (b: Band) => `${b.total} (${b.low}–${b.high})`;
   const rate = withPlan.fitted
-    ? `the points an hour are fitted to your own history (${withPlan.pointsPerHour.map(round1).join(" and ")} a section now)`
+    ? `your own history puts your gain at about ${sections
+        .map(
+          (s, i) =>
+            `${round1(withPlan.pointsPerHour[i]!)} points an hour in ${s.subject === "english" ? "English" : "Math"}`,
+        )
+        .join(" and ")} for now`
     : `until your history shows your own rate, the model starts from about 1.5 points an hour per section`;
   const explanation =
     `At your current pace of ${current} ${current === 1 ? "hour" : "hours"} a week you would reach about ${band(without)} by ${formatDay(date)}; ` +

@@ -119,9 +119,10 @@ describe("the dashboard's header and footer", () => {
     expect(html).toMatch(/<h1[^>]*>Welcome back, Student!<\/h1>/);
   });
 
-  it("given the quick actions, when rendered, then they link to progress and to practice: the Daily Drop until today's is done, then Practice Mode's focused sets", () => {
+  it("given the quick actions, when rendered, then they link to progress, study planning and practice: the Daily Drop until today's is done, then Practice Mode's focused sets", () => {
     const html = render(<QuickActions />);
     expect(hrefOf(html, "View Progress & Analytics")).toBe("/progress");
+    expect(hrefOf(html, "Study Planning")).toBe("/study-planning");
     expect(hrefOf(html, "Practice Mode")).toBe("/daily-drop");
     expect(hrefOf(render(<QuickActions dropCompleted={false} />), "Practice Mode")).toBe(
       "/daily-drop",

@@ -69,7 +69,8 @@ export function Greeting({ firstName, today }: { firstName: string | null; today
   );
 }
 
-/** The quick actions; Practice Mode leads to the day's drop until it is done, then to extra
+/** The quick actions: progress, study planning (the only way in: the spec's tabs do not list
+ *  it); Practice Mode leads to the day's drop until it is done, then to extra
  *  practice (a focused set in the area where practice pays most). */
 export function QuickActions({ dropCompleted = false }: { dropCompleted?: boolean }) {
   return (
@@ -78,6 +79,12 @@ export function QuickActions({ dropCompleted = false }: { dropCompleted?: boolea
         <Link href="/progress">
           <ChartLine aria-hidden />
           View Progress &amp; Analytics
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="/study-planning">
+          <CalendarCheck aria-hidden />
+          Study Planning
         </Link>
       </Button>
       <Button asChild>
