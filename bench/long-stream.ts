@@ -12,6 +12,10 @@
 //   2. The fold: the stream's first 90, 180, 365 and all days are folded --runs times each
 //      (after a warm-up), and the median time printed with the time per event: flat per-event
 //      times are a linear fold.
+//   4. What the study-planning and tips reads compute on the folded two-year state, beside the
+//      fold they start from (a median of --runs each): rankFocus, the study recommendations, the
+//      tip choice over the whole catalogue (with 365 tips seen), and the performance insights
+//      over every answer of the stream as practice_answers rows.
 //   3. Memory: the heap one folded state retains (heap used after a full garbage collection
 //      with 20 folded states held, minus before, over 20), the state's JSON size and the answers it keeps
 //      (history): bounded by the rules' window (ANSWER_HISTORY_DAYS), not by the stream.
@@ -32,6 +36,11 @@ import type { PracticeState } from "../domain/practice/state.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import { letters, type Subject } from "../domain/questions/item.ts";
 import { seededRandom } from "../domain/random.ts";
+import { rankFocus } from "../domain/planning/focus.ts";
+import { performanceInsights, type AnswerRow } from "../domain/planning/insights.ts";
+import { studyRecommendations } from "../domain/planning/recommendations.ts";
+import { tipCatalogue } from "../domain/tips/catalogue.ts";
+import { chooseTip } from "../domain/tips/choice.ts";
 import { formatNumber, log, printTable, quantile, wholeNumberArg } from "./support.ts";
 
 const { values: args } = parseArgs({
@@ -190,6 +199,75 @@ printTable(
   ],
   rows,
 );
+// ─── 4. The planning reads on the folded state ────────────────────────────────────────────────
+
+/** The median time of `run` over RUNS runs, after a warm-up, in ms. */
+function timed(run: () => unknown): number {
+  for (let i = 0; i < 3; i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    run();
+    times.push(performance.now() - t);
+  }
+  return quantile(times, 0.5);
+}
+
+const folded = fold(practiceDecider, stream);
+const lastDay = stream.at(-1)!.data.day;
+const answerRows: AnswerRow[] = stream.flatMap((e) =>
+  e.type === "DailyDropAnswerSubmitted" || e.type === "DailyDropQuestionSkipped"
+    ? [
+        {
+          subject: e.data.subject,
+          domain: e.data.domain,
+          skill: e.data.skill,
+          skipped: e.type === "DailyDropQuestionSkipped",
+          correct: e.type === "DailyDropAnswerSubmitted" && e.data.correct,
+          responseTimeMs: e.data.responseTimeMs,
+          recordedAt: new Date(`${e.data.day}T16:00:00Z`),
+          day: e.data.day,
+        },
+      ]
+    : [],
+);
+const practisedDays = [...new Set(answerRows.map((a) => a.day))];
+const seen = Object.fromEntries(
+  tipCatalogue.map((tip, i) => [tip.id, addDays(lastDay, -1 - (i % 365))]),
+);
+const focus = rankFocus({ tracker: folded.tracker, history: folded.history });
+const reads: [string, number][] = [
+  ["fold the whole stream (the start of each read)", timed(() => fold(practiceDecider, stream))],
+  ["rankFocus", timed(() => rankFocus({ tracker: folded.tracker, history: folded.history }))],
+  [
+    "study recommendations",
+    timed(() => studyRecommendations({ state: folded, today: lastDay, testDate: null })),
+  ],
+  [
+    `tip choice (${tipCatalogue.length} tips)`,
+    timed(() =>
+      chooseTip({ catalogue: tipCatalogue, focus, levels: folded.levels, seen, day: lastDay }),
+    ),
+  ],
+  [
+    `performance insights (${formatNumber(answerRows.length)} answers)`,
+    timed(() =>
+      performanceInsights({
+        answers: answerRows,
+        practisedDays,
+        firstDay: folded.firstDay,
+        today: lastDay,
+        streakDays: folded.streak.days,
+      }),
+    ),
+  ],
+];
+console.log(`\n# The planning and tips reads on the ${DAYS}-day state\n`);
+printTable(
+  ["Computation", "Median (ms)"],
+  reads.map(([name, ms]) => [name, formatNumber(ms, 2)]),
+);
+
 const cpus = os.cpus();
 console.log(
   `\nMachine: ${cpus[0]?.model.trim() ?? "unknown"} × ${cpus.length}, ` +
