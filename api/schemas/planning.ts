@@ -10,6 +10,9 @@ import {
 } from "../../domain/planning/events.ts";
 import { subjects } from "../../domain/questions/item.ts";
 
+/** The spec's plan options (§5, §9), defined once in the domain. */
+export { preferredTimes, studyIntensities, weeklyHoursOptions };
+
 const isoDay = z.iso.date();
 
 /** The spec's Study recommendation. `id` is stable for the day (Start sends it back). */
