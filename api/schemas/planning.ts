@@ -10,6 +10,9 @@ import {
 } from "../../domain/planning/events.ts";
 import { subjects } from "../../domain/questions/item.ts";
 
+/** The plan form's options (defined in domain/planning; the SPA's tests check its lists against them). */
+export { preferredTimes, studyIntensities, weeklyHoursOptions };
+
 const isoDay = z.iso.date();
 
 /** The spec's Study recommendation. `id` is stable for the day (Start sends it back). */
