@@ -172,11 +172,6 @@ export function progressPercent(answered: number, total: number): number {
   return Math.min(100, Math.max(0, (answered / total) * 100));
 }
 
-/** "+12 XP", "-1 XP", "+0 XP". */
-export function formatXp(xp: number): string {
-  return `${xp < 0 ? "-" : "+"}${Math.abs(xp)} XP`;
-}
-
 function totalsOf(result: DailyDropAnswerResult): Totals {
   const { totalXP, todayXP, streakDays, questionsCompleted, isCompleted } = result;
   return { totalXP, todayXP, streakDays, questionsCompleted, isCompleted };
