@@ -1,10 +1,14 @@
 // What the Daily Drop's and focused practice's answer calls share: the command's answer fields
 // from the request, the question row the result shows, and an answered question's result.
+import { z } from "zod";
 import type { AnswerRecord } from "../../domain/practice/state.ts";
 import type { CommonQueryMethods } from "../../database/pool.ts";
 import { HttpError } from "../plugins/errors.ts";
 import type { DailyDropAnswerBody } from "../schemas/practice.ts";
 import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
+
+/** An answer call's headers: the optional Idempotency-Key a retry is recognised by. */
+export const answerHeaders = z.object({ "idempotency-key": z.string().min(1).max(200).optional() });
 
 /** The answer as a command carries it (an empty answer that is not a skip is refused by the
  *  decider: ANSWER_REQUIRED, 400). */

@@ -28,7 +28,7 @@ import {
 } from "../schemas/practice.ts";
 import type { PracticeCommands } from "./commands.ts";
 import { servedQuestionOf } from "../questions/queries.ts";
-import { answeredView, answerFields, readAnsweredRow } from "./answers.ts";
+import { answeredView, answerFields, answerHeaders, readAnsweredRow } from "./answers.ts";
 import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
 
 const SET_NOT_FOUND = "No practice set of yours has this id today.";
@@ -173,7 +173,7 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
             "Answer (or skip) a question of a focused set: scored and tracked like a Daily Drop answer, XP by the rules for extra practice (xpRule, xpNote); a retry returns the first result",
           tags: ["practice"],
           params,
-          headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
+          headers: answerHeaders,
           body: dailyDropAnswerBodySchema,
           response: {
             200: focusedAnswerResultSchema,

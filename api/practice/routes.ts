@@ -4,7 +4,6 @@
 // or the same question again today) counts once and returns the first result; an answer for a
 // question not in today's drop, or after the drop is complete, is a 409 that changes nothing.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
 import { recordedAnswer } from "../../domain/practice/decide.ts";
 import type { PracticeState } from "../../domain/practice/state.ts";
@@ -22,7 +21,7 @@ import {
 } from "../schemas/practice.ts";
 import type { PracticeCommands } from "./commands.ts";
 import { servedQuestionOf } from "../questions/queries.ts";
-import { answeredView, answerFields, readAnsweredRow } from "./answers.ts";
+import { answeredView, answerFields, answerHeaders, readAnsweredRow } from "./answers.ts";
 import { readDropQuestions } from "./queries.ts";
 import { progressOf } from "./progress.ts";
 
@@ -102,7 +101,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
           summary:
             "Answer (or skip) one of today's questions; a retry with the same Idempotency-Key, or of the same question, returns the first result",
           tags: ["daily-drop"],
-          headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
+          headers: answerHeaders,
           body: dailyDropAnswerBodySchema,
           response: {
             200: dailyDropAnswerResultSchema,
