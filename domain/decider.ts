@@ -15,12 +15,7 @@ export type Decider<Command, Event, State, Context> = {
  * limited 429: a limit the rules count from the events (three tip bookmarks a day).
  */
 export type RefusalKind =
-  | "invalid"
-  | "forbidden"
-  | "not-found"
-  | "conflict"
-  | "unprocessable"
-  | "limited";
+  "invalid" | "forbidden" | "not-found" | "conflict" | "unprocessable" | "limited";
 
 /** A business rule said no. The message is shown to the user as is. */
 export class CommandRefused extends Error {
