@@ -27,6 +27,8 @@ import {
   type FocusedSetView,
 } from "../schemas/practice.ts";
 import type { PracticeCommands } from "./commands.ts";
+import { servedQuestionOf } from "../questions/queries.ts";
+import { answeredView, answerFields, answerHeaders, readAnsweredRow } from "./answers.ts";
 import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
 
 const SET_NOT_FOUND = "No practice set of yours has this id today.";
@@ -44,20 +46,14 @@ function earlierDay(state: PracticeState, set: FocusedSet, questionId: string): 
   return before && before.day <= set.day ? before.day : null;
 }
 
-function answeredView(
+function focusedAnsweredView(
   state: PracticeState,
   set: FocusedSet,
   record: FocusedAnswer,
   row: DropQuestionRow,
 ) {
   return {
-    isCorrect: record.correct,
-    xp: record.xp,
-    performanceCategory: record.performanceCategory,
-    correctAnswer: row.answer,
-    explanation: row.explanation,
-    userAnswer: record.answer ?? ("" as const),
-    isSkipped: record.skipped,
+    ...answeredView(record, row),
     xpRule: record.xpRule,
     xpNote: focusedXpNote({
       rule: record.xpRule,
@@ -94,14 +90,8 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
         const record = set.answers.find((a) => a.questionId === q.questionId);
         return [
           {
-            id: row.id,
-            subject: row.subject,
-            subsection: row.skill,
-            level_1_to_12: row.level,
-            passage: row.passage,
-            question_text: row.stem,
-            options: row.choices,
-            answered: record ? answeredView(state, set, record, row) : null,
+            ...servedQuestionOf(row),
+            answered: record ? focusedAnsweredView(state, set, record, row) : null,
           },
         ];
       }),
@@ -183,7 +173,7 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
             "Answer (or skip) a question of a focused set: scored and tracked like a Daily Drop answer, XP by the rules for extra practice (xpRule, xpNote); a retry returns the first result",
           tags: ["practice"],
           params,
-          headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
+          headers: answerHeaders,
           body: dailyDropAnswerBodySchema,
           response: {
             200: focusedAnswerResultSchema,
@@ -203,24 +193,15 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
           type: "SubmitFocusedAnswer" as const,
           userId,
           setId: request.params.setId,
-          questionId: body.questionId,
-          answer: body.isSkipped || body.userAnswer === "" ? null : body.userAnswer,
-          skipped: body.isSkipped,
-          responseTimeMs: body.responseTime,
-          idempotencyKey: request.headers["idempotency-key"] ?? null,
+          ...answerFields(body, request.headers["idempotency-key"]),
         };
         const { state, clock } = await practice.submitFocused(command);
         const set = state.focused.find((s) => s.setId === command.setId);
         const record = recordedFocusedAnswer(state, command);
         if (!set || !record) throw new HttpError(409, "That answer was not recorded.");
-        const row = (await readDropQuestions(deps.pool, [record.questionId])).get(
-          record.questionId,
-        );
-        if (!row) {
-          throw new HttpError(503, "This question is no longer in the bank. Please try again.");
-        }
+        const row = await readAnsweredRow(deps.pool, record.questionId);
         return {
-          ...answeredView(state, set, record, row),
+          ...focusedAnsweredView(state, set, record, row),
           bonusXp: 0,
           totalXP: state.totalXp,
           todayXP: focusedXpOn(state, set.day),

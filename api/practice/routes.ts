@@ -4,7 +4,6 @@
 // or the same question again today) counts once and returns the first result; an answer for a
 // question not in today's drop, or after the drop is complete, is a 409 that changes nothing.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
 import { recordedAnswer } from "../../domain/practice/decide.ts";
 import type { PracticeState } from "../../domain/practice/state.ts";
@@ -21,26 +20,13 @@ import {
   type DailyDropAnswerResult,
 } from "../schemas/practice.ts";
 import type { PracticeCommands } from "./commands.ts";
-import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
+import { servedQuestionOf } from "../questions/queries.ts";
+import { answeredView, answerFields, answerHeaders, readAnsweredRow } from "./answers.ts";
+import { readDropQuestions } from "./queries.ts";
 import { progressOf } from "./progress.ts";
 
 export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): FastifyPluginAsyncZod {
   const { now } = deps;
-
-  function answeredView(
-    record: NonNullable<PracticeState["today"]>["answers"][number],
-    row: DropQuestionRow,
-  ) {
-    return {
-      isCorrect: record.correct,
-      xp: record.xp,
-      performanceCategory: record.performanceCategory,
-      correctAnswer: row.answer,
-      explanation: row.explanation,
-      userAnswer: record.answer ?? ("" as const),
-      isSkipped: record.skipped,
-    };
-  }
 
   async function dropView(current: PracticeState): Promise<DailyDrop> {
     const today = current.today!;
@@ -57,13 +43,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
         const record = today.answers.find((a) => a.questionId === q.questionId);
         return [
           {
-            id: row.id,
-            subject: row.subject,
-            subsection: row.skill,
-            level_1_to_12: row.level,
-            passage: row.passage,
-            question_text: row.stem,
-            options: row.choices,
+            ...servedQuestionOf(row),
             slot: q.slot,
             answered: record ? answeredView(record, row) : null,
           },
@@ -121,7 +101,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
           summary:
             "Answer (or skip) one of today's questions; a retry with the same Idempotency-Key, or of the same question, returns the first result",
           tags: ["daily-drop"],
-          headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
+          headers: answerHeaders,
           body: dailyDropAnswerBodySchema,
           response: {
             200: dailyDropAnswerResultSchema,
@@ -137,26 +117,16 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
       async (request): Promise<DailyDropAnswerResult> => {
         const userId = currentUserId(request);
         const body = request.body;
-        // An empty answer that is not a skip is refused by the decider (ANSWER_REQUIRED, 400).
         const command = {
           type: "SubmitAnswer" as const,
           userId,
-          questionId: body.questionId,
-          answer: body.isSkipped || body.userAnswer === "" ? null : body.userAnswer,
-          skipped: body.isSkipped,
-          responseTimeMs: body.responseTime,
-          idempotencyKey: request.headers["idempotency-key"] ?? null,
+          ...answerFields(body, request.headers["idempotency-key"]),
         };
         const { state: current, clock } = await practice.submitAnswer(command);
         const record = recordedAnswer(current, command);
         const today = current.today;
         if (!record || !today) throw new HttpError(409, "That answer was not recorded.");
-        const row = (await readDropQuestions(deps.pool, [record.questionId])).get(
-          record.questionId,
-        );
-        if (!row) {
-          throw new HttpError(503, "This question is no longer in the bank. Please try again.");
-        }
+        const row = await readAnsweredRow(deps.pool, record.questionId);
         const streak = currentStreak(current.streak, { now: now(), timeZone: clock.timeZone });
         return {
           ...answeredView(record, row),

@@ -31,7 +31,11 @@ const servedRow = z.object({
 export async function readServedQuestion(db: CommonQueryMethods, id: string) {
   const row = await db.maybeOne(sql.type(servedRow)`
     select id, subject, skill, level, passage, stem, choices from questions where id = ${id}`);
-  if (!row) return null;
+  return row ? servedQuestionOf(row) : null;
+}
+
+/** A question row in the spec's served fields (the diagnostic's, the drop's, a focused set's). */
+export function servedQuestionOf(row: z.infer<typeof servedRow>) {
   return {
     id: row.id,
     subject: row.subject,

@@ -52,21 +52,22 @@ export const dailyDropAnswerBodySchema = z.strictObject({
 });
 export type DailyDropAnswerBody = z.infer<typeof dailyDropAnswerBodySchema>;
 
+/** An answered question's result as a reload shows it (a drop's; a focused set's adds its own). */
+const answeredFields = {
+  isCorrect: true,
+  xp: true,
+  performanceCategory: true,
+  correctAnswer: true,
+  explanation: true,
+  userAnswer: true,
+  isSkipped: true,
+} as const;
+
 /** A question of today's drop, with its result once answered (so a reload resumes). */
 export const dailyDropQuestionSchema = servedQuestionSchema.extend({
   /** "review" for the spaced-review slot. */
   slot: z.enum(["practice", "review"]),
-  answered: dailyDropAnswerResultSchema
-    .pick({
-      isCorrect: true,
-      xp: true,
-      performanceCategory: true,
-      correctAnswer: true,
-      explanation: true,
-      userAnswer: true,
-      isSkipped: true,
-    })
-    .nullable(),
+  answered: dailyDropAnswerResultSchema.pick(answeredFields).nullable(),
 });
 export type DailyDropQuestion = z.infer<typeof dailyDropQuestionSchema>;
 
@@ -242,18 +243,7 @@ export type FocusedAnswerResult = z.infer<typeof focusedAnswerResultSchema>;
 /** A question of a focused set, with its result once answered (so a reload resumes). */
 export const focusedQuestionSchema = servedQuestionSchema.extend({
   answered: focusedAnswerResultSchema
-    .pick({
-      isCorrect: true,
-      xp: true,
-      performanceCategory: true,
-      correctAnswer: true,
-      explanation: true,
-      userAnswer: true,
-      isSkipped: true,
-      xpRule: true,
-      xpNote: true,
-      shouldLevelUp: true,
-    })
+    .pick({ ...answeredFields, xpRule: true, xpNote: true, shouldLevelUp: true })
     .nullable(),
 });
 export type FocusedQuestion = z.infer<typeof focusedQuestionSchema>;

@@ -33,7 +33,15 @@ import {
 } from "./selection.ts";
 import type { AnswerRecord, FocusedSet, PracticeState } from "./state.ts";
 import { brokenStreakDay, recordCompletion } from "./streak.ts";
-import { domainBelief, driftTo, predictedSuccess, seedTracker, updateTracker } from "./tracker.ts";
+import {
+  domainBelief,
+  driftTo,
+  predictedSuccess,
+  seedTracker,
+  updateTracker,
+  type Belief,
+  type Tracker,
+} from "./tracker.ts";
 import { addXp, answerXp, focusedAnswerXp } from "./xp.ts";
 
 /** A bank item as the Daily Drop decides with it: selection fields plus the key. */
@@ -108,7 +116,14 @@ export function recordedAnswer(
   state: PracticeState,
   command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
 ): AnswerRecord | undefined {
-  const answers = state.today?.answers ?? [];
+  return recordedIn(state.today?.answers ?? [], command);
+}
+
+/** The retry rule of recordedAnswer on a list of recorded answers (a drop's or a focused set's). */
+function recordedIn<A extends AnswerRecord>(
+  answers: readonly A[],
+  command: AnswerCommand,
+): A | undefined {
   if (command.idempotencyKey) {
     const byKey = answers.find((a) => a.idempotencyKey === command.idempotencyKey);
     if (byKey) {
@@ -134,14 +149,11 @@ export function startingLevels(diagnostic: PracticeContext["diagnostic"]): Recor
   return { english: level("english"), math: level("math") };
 }
 
-/** Today's questions, chosen once: the same day asks again for nothing new. */
-export function assignToday(
-  command: Extract<PracticeCommand, { type: "AssignToday" }>,
-  state: PracticeState,
-  context: PracticeContext,
-): PracticeEvent[] {
-  if (state.today?.day === context.day) return [];
-  if (context.bank.items.length === 0) throw new CommandRefused("conflict", EMPTY_BANK);
+/**
+ * What choosing questions starts from (the drop's and a focused set's): the tracker, seeded from
+ * the diagnostic with a PracticeStarted the first time, and the day's target success.
+ */
+function practiceStart(userId: string, state: PracticeState, context: PracticeContext) {
   const events: PracticeEvent[] = [];
   let tracker = state.tracker;
   if (!tracker) {
@@ -149,7 +161,7 @@ export function assignToday(
     events.push({
       type: "PracticeStarted",
       data: {
-        userId: command.userId,
+        userId,
         day: context.day,
         seed: tracker.subjects,
         levels: startingLevels(context.diagnostic),
@@ -161,6 +173,29 @@ export function assignToday(
     firstDay: state.firstDay,
     streakBrokenOn: state.streakBrokenOn,
   });
+  return { events, tracker, target };
+}
+
+/** An assigned question's fields, from its bank item (the drop adds its slot). */
+function assignedQuestion(item: DropItem) {
+  return {
+    questionId: item.id,
+    subject: item.subject,
+    domain: item.domain,
+    skill: item.skill,
+    level: item.level,
+  };
+}
+
+/** Today's questions, chosen once: the same day asks again for nothing new. */
+export function assignToday(
+  command: Extract<PracticeCommand, { type: "AssignToday" }>,
+  state: PracticeState,
+  context: PracticeContext,
+): PracticeEvent[] {
+  if (state.today?.day === context.day) return [];
+  if (context.bank.items.length === 0) throw new CommandRefused("conflict", EMPTY_BANK);
+  const { events, tracker, target } = practiceStart(command.userId, state, context);
   // Today's focused sets (started before the drop, from a recommendation) count as seen: the
   // drop does not ask again what a set of today already holds.
   const inTodaysSets = state.focused
@@ -179,18 +214,7 @@ export function assignToday(
   });
   const questions = slots.flatMap((slot) => {
     const item = context.bank.find(slot.questionId);
-    return item
-      ? [
-          {
-            questionId: item.id,
-            subject: item.subject,
-            domain: item.domain,
-            skill: item.skill,
-            level: item.level,
-            slot: slot.slot,
-          },
-        ]
-      : [];
+    return item ? [{ ...assignedQuestion(item), slot: slot.slot }] : [];
   });
   if (questions.length === 0) throw new CommandRefused("conflict", EMPTY_BANK);
   events.push({
@@ -206,21 +230,18 @@ export function assignToday(
   return events;
 }
 
-/** One answer or skip of today's questions, with the level-up and the day's completion it makes. */
-export function submitAnswer(
-  command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
-  state: PracticeState,
-  context: PracticeContext,
-): PracticeEvent[] {
-  const today = state.today;
-  if (!today || today.day !== context.day) {
-    throw new CommandRefused("conflict", NO_DROP_TODAY);
-  }
-  // A retry (same key, or the same question again today) counts once: nothing new.
-  if (recordedAnswer(state, command)) return [];
-  if (today.completed) throw new CommandRefused("conflict", DROP_COMPLETE);
-  const assigned = today.questions.find((q) => q.questionId === command.questionId);
-  if (!assigned) throw new CommandRefused("conflict", NOT_IN_TODAYS_DROP);
+/** What an answer or a skip says (a Daily Drop's or a focused set's). */
+type AnswerCommand = Pick<
+  Extract<PracticeCommand, { type: "SubmitAnswer" | "SubmitFocusedAnswer" }>,
+  "questionId" | "answer" | "skipped" | "responseTimeMs" | "idempotencyKey"
+>;
+
+/**
+ * An answer or skip scored against the student's tracker as of today: its bank item, the
+ * predicted success, whether it was right, and its performance category. Refuses an answer that
+ * is neither a letter nor a skip, and a question the bank does not have.
+ */
+function scoreAnswer(command: AnswerCommand, state: PracticeState, context: PracticeContext) {
   if (!command.skipped && command.answer === null) {
     throw new CommandRefused("invalid", ANSWER_REQUIRED);
   }
@@ -238,16 +259,90 @@ export function submitAnswer(
     responseTimeMs: command.responseTimeMs,
     subject: item.subject,
   });
-  const wanted = command.skipped ? SKIP_XP : answerXp({ correct, skipped: false, pSuccess });
-  const xp = addXp(state.totalXp, wanted) - state.totalXp;
-  const common = {
+  return { item, tracker, pSuccess, correct, category };
+}
+
+/** The fields every answer and skip event opens with. */
+function answerFacts(command: AnswerCommand & { userId: string }, item: DropItem, day: string) {
+  return {
     userId: command.userId,
-    day: context.day,
+    day,
     questionId: item.id,
     subject: item.subject,
     domain: item.domain,
     skill: item.skill,
     responseTimeMs: command.responseTimeMs,
+  };
+}
+
+/** An answer (not a skip) as the tracker takes it: the answer event's scoring fields. */
+function trackAnswer(
+  tracker: Tracker,
+  item: DropItem,
+  answer: Letter,
+  correct: boolean,
+  pSuccess: number,
+) {
+  const updated = updateTracker(tracker, item, correct);
+  return {
+    answer,
+    correct,
+    irt: item.irt,
+    pSuccess,
+    before: tracker.subjects[item.subject],
+    after: updated.subjects[item.subject],
+    domainAfter: domainBelief(updated, item.domain),
+  };
+}
+
+/** LevelChanged when the subject's new belief lifts its shown level (a focused set's names its set). */
+function levelChange(
+  state: PracticeState,
+  userId: string,
+  day: string,
+  subject: Subject,
+  after: Belief,
+  setId?: string,
+): PracticeEvent[] {
+  const from = state.levels[subject];
+  const to = nextShownLevel(from, after);
+  if (to <= from) return [];
+  return [
+    {
+      type: "LevelChanged",
+      data: {
+        userId,
+        day,
+        subject,
+        from,
+        to,
+        belief: after,
+        ...(setId === undefined ? {} : { setId }),
+      },
+    },
+  ];
+}
+
+/** One answer or skip of today's questions, with the level-up and the day's completion it makes. */
+export function submitAnswer(
+  command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
+  state: PracticeState,
+  context: PracticeContext,
+): PracticeEvent[] {
+  const today = state.today;
+  if (!today || today.day !== context.day) {
+    throw new CommandRefused("conflict", NO_DROP_TODAY);
+  }
+  // A retry (same key, or the same question again today) counts once: nothing new.
+  if (recordedAnswer(state, command)) return [];
+  if (today.completed) throw new CommandRefused("conflict", DROP_COMPLETE);
+  const assigned = today.questions.find((q) => q.questionId === command.questionId);
+  if (!assigned) throw new CommandRefused("conflict", NOT_IN_TODAYS_DROP);
+  const { item, tracker, pSuccess, correct, category } = scoreAnswer(command, state, context);
+  const wanted = command.skipped ? SKIP_XP : answerXp({ correct, skipped: false, pSuccess });
+  const xp = addXp(state.totalXp, wanted) - state.totalXp;
+  const common = {
+    ...answerFacts(command, item, context.day),
     xp,
     performanceCategory: category,
     idempotencyKey: command.idempotencyKey,
@@ -256,37 +351,9 @@ export function submitAnswer(
   if (command.skipped || command.answer === null) {
     events.push({ type: "DailyDropQuestionSkipped", data: common });
   } else {
-    const updated = updateTracker(tracker, item, correct);
-    const before = tracker.subjects[item.subject];
-    const after = updated.subjects[item.subject];
-    events.push({
-      type: "DailyDropAnswerSubmitted",
-      data: {
-        ...common,
-        answer: command.answer,
-        correct,
-        irt: item.irt,
-        pSuccess,
-        before,
-        after,
-        domainAfter: domainBelief(updated, item.domain),
-      },
-    });
-    const from = state.levels[item.subject];
-    const to = nextShownLevel(from, after);
-    if (to > from) {
-      events.push({
-        type: "LevelChanged",
-        data: {
-          userId: command.userId,
-          day: context.day,
-          subject: item.subject,
-          from,
-          to,
-          belief: after,
-        },
-      });
-    }
+    const tracked = trackAnswer(tracker, item, command.answer, correct, pSuccess);
+    events.push({ type: "DailyDropAnswerSubmitted", data: { ...common, ...tracked } });
+    events.push(...levelChange(state, command.userId, context.day, item.subject, tracked.after));
   }
   if (today.answers.length + 1 >= today.questions.length) {
     const args = { day: context.day, timeZone: context.timeZone, at: context.now };
@@ -397,25 +464,7 @@ export function startFocusedPractice(
     throw new CommandRefused("limited", FOCUSED_SETS_LIMIT);
   }
   if (context.bank.items.length === 0) throw new CommandRefused("conflict", EMPTY_BANK);
-  const events: PracticeEvent[] = [];
-  let tracker = state.tracker;
-  if (!tracker) {
-    tracker = seedTracker(context.diagnostic);
-    events.push({
-      type: "PracticeStarted",
-      data: {
-        userId: command.userId,
-        day: context.day,
-        seed: tracker.subjects,
-        levels: startingLevels(context.diagnostic),
-      },
-    });
-  }
-  const target = targetSuccess({
-    day: context.day,
-    firstDay: state.firstDay,
-    streakBrokenOn: state.streakBrokenOn,
-  });
+  const { events, tracker, target } = practiceStart(command.userId, state, context);
   const exclude = new Set([
     ...(state.today?.day === context.day ? state.today.questions.map((q) => q.questionId) : []),
     ...today.flatMap((set) => set.questions.map((q) => q.questionId)),
@@ -436,17 +485,7 @@ export function startFocusedPractice(
   });
   const questions = ids.flatMap((id) => {
     const item = context.bank.find(id);
-    return item
-      ? [
-          {
-            questionId: item.id,
-            subject: item.subject,
-            domain: item.domain,
-            skill: item.skill,
-            level: item.level,
-          },
-        ]
-      : [];
+    return item ? [assignedQuestion(item)] : [];
   });
   if (questions.length === 0) {
     throw new CommandRefused("conflict", noQuestionsLeft(area.domain, area.skill));
@@ -477,19 +516,10 @@ export function recordedFocusedAnswer(
   state: PracticeState,
   command: Extract<PracticeCommand, { type: "SubmitFocusedAnswer" }>,
 ): FocusedSet["answers"][number] | undefined {
-  const answers = state.focused.find((set) => set.setId === command.setId)?.answers ?? [];
-  if (command.idempotencyKey) {
-    const byKey = answers.find((a) => a.idempotencyKey === command.idempotencyKey);
-    if (byKey) {
-      const same =
-        byKey.questionId === command.questionId &&
-        byKey.skipped === command.skipped &&
-        (command.skipped || byKey.answer === command.answer);
-      if (!same) throw new CommandRefused("unprocessable", IDEMPOTENCY_KEY_REUSED);
-      return byKey;
-    }
-  }
-  return answers.find((a) => a.questionId === command.questionId);
+  return recordedIn(
+    state.focused.find((set) => set.setId === command.setId)?.answers ?? [],
+    command,
+  );
 }
 
 /** XP earned in focused sets on `day` (what the day's cap has left). */
@@ -514,31 +544,9 @@ export function submitFocusedAnswer(
   if (!set.questions.some((q) => q.questionId === command.questionId)) {
     throw new CommandRefused("conflict", NOT_IN_FOCUSED_SET);
   }
-  if (!command.skipped && command.answer === null) {
-    throw new CommandRefused("invalid", ANSWER_REQUIRED);
-  }
-  const item = context.bank.find(command.questionId);
-  if (!item) {
-    throw new CommandRefused("not-found", "questionId: no question in the bank has this id");
-  }
-  const tracker = driftTo(state.tracker ?? seedTracker(context.diagnostic), context.day);
-  const pSuccess = predictedSuccess(tracker, item);
-  const correct = !command.skipped && command.answer === item.answer;
-  const category = performanceCategory({
-    correct,
-    skipped: command.skipped,
-    pSuccess,
-    responseTimeMs: command.responseTimeMs,
-    subject: item.subject,
-  });
+  const { item, tracker, pSuccess, correct, category } = scoreAnswer(command, state, context);
   const common = {
-    userId: command.userId,
-    day: context.day,
-    questionId: item.id,
-    subject: item.subject,
-    domain: item.domain,
-    skill: item.skill,
-    responseTimeMs: command.responseTimeMs,
+    ...answerFacts(command, item, context.day),
     performanceCategory: category,
     idempotencyKey: command.idempotencyKey,
     setId: set.setId,
@@ -552,41 +560,9 @@ export function submitFocusedAnswer(
     repeat: state.history.some((a) => a.questionId === item.id),
     earnedToday: focusedXpOn(state, context.day),
   });
-  const updated = updateTracker(tracker, item, correct);
-  const before = tracker.subjects[item.subject];
-  const after = updated.subjects[item.subject];
-  const events: PracticeEvent[] = [
-    {
-      type: "FocusedAnswerSubmitted",
-      data: {
-        ...common,
-        xp,
-        answer: command.answer,
-        correct,
-        irt: item.irt,
-        pSuccess,
-        before,
-        after,
-        domainAfter: domainBelief(updated, item.domain),
-        xpRule: rule,
-      },
-    },
+  const tracked = trackAnswer(tracker, item, command.answer, correct, pSuccess);
+  return [
+    { type: "FocusedAnswerSubmitted", data: { ...common, xp, ...tracked, xpRule: rule } },
+    ...levelChange(state, command.userId, context.day, item.subject, tracked.after, set.setId),
   ];
-  const from = state.levels[item.subject];
-  const to = nextShownLevel(from, after);
-  if (to > from) {
-    events.push({
-      type: "LevelChanged",
-      data: {
-        userId: command.userId,
-        day: context.day,
-        subject: item.subject,
-        from,
-        to,
-        belief: after,
-        setId: set.setId,
-      },
-    });
-  }
-  return events;
 }

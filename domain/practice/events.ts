@@ -39,6 +39,20 @@ const answerFields = {
   idempotencyKey,
 };
 
+/** An answer (not a skip) as the tracker scored it: a drop's and a focused set's. */
+const scoredFields = {
+  answer: z.enum(letters),
+  correct: z.boolean(),
+  /** The item's parameters when answered (the calibrated difficulty). */
+  irt,
+  /** P(correct) the tracker predicted before the answer. */
+  pSuccess: z.number(),
+  before: belief,
+  after: belief,
+  /** The question's domain offset after the answer. */
+  domainAfter: belief,
+};
+
 /** One question of a focused set. */
 const focusedQuestion = z.object({
   questionId: z.string(),
@@ -72,13 +86,7 @@ export const focusedEventSchemas = {
   FocusedAnswerSubmitted: z.object({
     ...answerFields,
     setId,
-    answer: z.enum(letters),
-    correct: z.boolean(),
-    irt,
-    pSuccess: z.number(),
-    before: belief,
-    after: belief,
-    domainAfter: belief,
+    ...scoredFields,
     xpRule: z.enum(focusedXpRules),
   }),
   /** A question of a focused set skipped: no XP either way, the ability does not move. */
@@ -115,19 +123,7 @@ export const practiceEventSchemas = {
       .min(1),
   }),
   /** An answer to one of today's questions, scored, with the ability before and after. */
-  DailyDropAnswerSubmitted: z.object({
-    ...answerFields,
-    answer: z.enum(letters),
-    correct: z.boolean(),
-    /** The item's parameters when answered (the calibrated difficulty). */
-    irt,
-    /** P(correct) the tracker predicted before the answer. */
-    pSuccess: z.number(),
-    before: belief,
-    after: belief,
-    /** The question's domain offset after the answer. */
-    domainAfter: belief,
-  }),
+  DailyDropAnswerSubmitted: z.object({ ...answerFields, ...scoredFields }),
   /** One of today's questions skipped (−1 XP; the ability estimate does not move). */
   DailyDropQuestionSkipped: z.object(answerFields),
   /** A shown level went up (it never goes down). */

@@ -314,6 +314,19 @@ function answeredWithin(
   };
 }
 
+/** The tracker's predicted success per item, each computed once. */
+function successOf(tracker: Tracker): (item: PracticeItem) => number {
+  const cache = new Map<string, number>();
+  return (item) => {
+    let p = cache.get(item.id);
+    if (p === undefined) {
+      p = predictedSuccess(tracker, item);
+      cache.set(item.id, p);
+    }
+    return p;
+  };
+}
+
 /**
  * Today's drop: `mix` questions per subject, ~target success, weakest high-weight domains first,
  * one spaced-review slot when a missed skill is due, no question answered in the last 30 days
@@ -362,15 +375,7 @@ export function chooseDailyDrop(args: {
     item.passageKey === null || !usedPassages.has(item.passageKey);
   const eligible = (item: PracticeItem) =>
     !chosen.has(item.id) && !recentlyAnswered(item.id) && passageFree(item);
-  const cache = new Map<string, number>();
-  const success = (item: PracticeItem): number => {
-    let p = cache.get(item.id);
-    if (p === undefined) {
-      p = predictedSuccess(tracker, item);
-      cache.set(item.id, p);
-    }
-    return p;
-  };
+  const success = successOf(tracker);
   const total = Math.max(0, mix.english) + Math.max(0, mix.math);
   let expected = 0;
   const take = (item: PracticeItem, slot: Slot["slot"]) => {
@@ -487,15 +492,7 @@ export function chooseFocusedSet(args: {
     !chosen.includes(item) &&
     !recentlyAnswered(item.id) &&
     (item.passageKey === null || !usedPassages.has(item.passageKey));
-  const cache = new Map<string, number>();
-  const success = (item: PracticeItem): number => {
-    let p = cache.get(item.id);
-    if (p === undefined) {
-      p = predictedSuccess(tracker, item);
-      cache.set(item.id, p);
-    }
-    return p;
-  };
+  const success = successOf(tracker);
   let expected = 0;
   for (let slot = 0; slot < size; slot++) {
     const inDomain = args.bank.filter(eligible);

@@ -70,26 +70,31 @@ function choose(state: TipsState, context: TipsContext, exclude: readonly string
   });
 }
 
+/** The tip chosen to show now (never one of `exclude`), as its event's data; none left: refused. */
+function shownTip(
+  userId: string,
+  state: TipsState,
+  context: TipsContext,
+  exclude: readonly string[],
+) {
+  const chosen = choose(state, context, exclude);
+  if (!chosen) throw new CommandRefused("not-found", NO_TIPS);
+  return {
+    userId,
+    day: context.day,
+    tipId: chosen.tip.id,
+    reason: chosen.reason,
+    shownAt: context.now.toISOString(),
+  };
+}
+
 export function showTipOfTheDay(
   command: Command<"ShowTipOfTheDay">,
   state: TipsState,
   context: TipsContext,
 ): TipsEvent[] {
   if (state.today?.day === context.day) return [];
-  const chosen = choose(state, context, []);
-  if (!chosen) throw new CommandRefused("not-found", NO_TIPS);
-  return [
-    {
-      type: "TipOfTheDayShown",
-      data: {
-        userId: command.userId,
-        day: context.day,
-        tipId: chosen.tip.id,
-        reason: chosen.reason,
-        shownAt: context.now.toISOString(),
-      },
-    },
-  ];
+  return [{ type: "TipOfTheDayShown", data: shownTip(command.userId, state, context, []) }];
 }
 
 export function showAnotherTip(
@@ -100,20 +105,7 @@ export function showAnotherTip(
   const onScreen = [state.today, state.current]
     .filter((shown) => shown?.day === context.day)
     .map((shown) => shown!.tipId);
-  const chosen = choose(state, context, onScreen);
-  if (!chosen) throw new CommandRefused("not-found", NO_TIPS);
-  return [
-    {
-      type: "AnotherTipShown",
-      data: {
-        userId: command.userId,
-        day: context.day,
-        tipId: chosen.tip.id,
-        reason: chosen.reason,
-        shownAt: context.now.toISOString(),
-      },
-    },
-  ];
+  return [{ type: "AnotherTipShown", data: shownTip(command.userId, state, context, onScreen) }];
 }
 
 function known(tipId: string, context: TipsContext) {

@@ -50,11 +50,19 @@ export const practiceProjection = defineProjection({
           break;
         }
         case "DailyDropAnswerSubmitted":
-        case "DailyDropQuestionSkipped": {
+        case "DailyDropQuestionSkipped":
+        case "FocusedAnswerSubmitted":
+        case "FocusedQuestionSkipped": {
+          // Every answer and skip: its row in practice_answers (a focused set's with its set_id),
+          // and the student's totals and beliefs. The day's drop counters (answered, correct, xp)
+          // are the drop's own: a focused answer moves only the day's end-of-day beliefs, when the
+          // day has a row.
           const d = event.data;
-          const answered = event.type === "DailyDropAnswerSubmitted";
+          const answered =
+            event.type === "DailyDropAnswerSubmitted" || event.type === "FocusedAnswerSubmitted";
           const correct = answered && event.data.correct;
           const after = answered ? event.data.after : null;
+          const setId = "setId" in d ? d.setId : null;
           const [mean, sd] =
             d.subject === "english"
               ? [sql.identifier(["english_mean"]), sql.identifier(["english_sd"])]
@@ -62,19 +70,28 @@ export const practiceProjection = defineProjection({
           const belief = after
             ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}`
             : sql.fragment``;
+          const dayChange =
+            setId === null
+              ? sql.fragment`answered = answered + 1, correct = correct + ${correct ? 1 : 0},
+                  xp = xp + ${d.xp} ${belief}`
+              : after
+                ? sql.fragment`${mean} = ${after.mean}, ${sd} = ${after.sd}`
+                : null;
+          const today = dayChange
+            ? sql.fragment`, today as (
+                update ${days} set ${dayChange}
+                where user_id = ${d.userId} and day = ${d.day}::date
+              )`
+            : sql.fragment``;
           // One statement (data-modifying CTEs all run): one round trip per answer.
           await tx.query(statement`
             with answer as (
               insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
-                correct, response_time_ms, xp, category, recorded_at)
+                correct, response_time_ms, xp, category, recorded_at, set_id)
               values (${d.userId}, ${d.day}::date, ${d.questionId}, ${d.subject}, ${d.domain},
                 ${d.skill}, ${!answered}, ${correct}, ${d.responseTimeMs}, ${d.xp},
-                ${d.performanceCategory}, ${at})
-            ), today as (
-              update ${days} set answered = answered + 1, correct = correct + ${correct ? 1 : 0},
-                xp = xp + ${d.xp} ${belief}
-              where user_id = ${d.userId} and day = ${d.day}::date
-            )
+                ${d.performanceCategory}, ${at}, ${setId})
+            )${today}
             update ${students} set total_xp = total_xp + ${d.xp},
               questions_answered = questions_answered + 1,
               correct_answers = correct_answers + ${correct ? 1 : 0}, updated_at = ${at} ${belief}
@@ -113,43 +130,6 @@ export const practiceProjection = defineProjection({
         case "FocusedPracticeAssigned":
           // A set's questions are read from the stream (the API folds it); no row here.
           break;
-        case "FocusedAnswerSubmitted":
-        case "FocusedQuestionSkipped": {
-          // Like a drop answer for the student's totals, beliefs and answers (with its set); the
-          // day's drop counters (answered, correct, xp) stay the drop's, while the day's
-          // end-of-day beliefs follow the tracker when the day has a row.
-          const d = event.data;
-          const answered = event.type === "FocusedAnswerSubmitted";
-          const correct = answered && event.data.correct;
-          const after = answered ? event.data.after : null;
-          const [mean, sd] =
-            d.subject === "english"
-              ? [sql.identifier(["english_mean"]), sql.identifier(["english_sd"])]
-              : [sql.identifier(["math_mean"]), sql.identifier(["math_sd"])];
-          const dayBelief = after
-            ? sql.fragment`with today as (
-                update ${days} set ${mean} = ${after.mean}, ${sd} = ${after.sd}
-                where user_id = ${d.userId} and day = ${d.day}::date
-              ),`
-            : sql.fragment`with`;
-          const belief = after
-            ? sql.fragment`, ${mean} = ${after.mean}, ${sd} = ${after.sd}`
-            : sql.fragment``;
-          await tx.query(statement`
-            ${dayBelief} answer as (
-              insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
-                correct, response_time_ms, xp, category, recorded_at, set_id)
-              values (${d.userId}, ${d.day}::date, ${d.questionId}, ${d.subject}, ${d.domain},
-                ${d.skill}, ${!answered}, ${correct}, ${d.responseTimeMs}, ${d.xp},
-                ${d.performanceCategory}, ${at}, ${d.setId})
-            )
-            update ${students} set total_xp = total_xp + ${d.xp},
-              questions_answered = questions_answered + 1,
-              correct_answers = correct_answers + ${correct ? 1 : 0}, updated_at = ${at} ${belief}
-            where user_id = ${d.userId}
-          `);
-          break;
-        }
         default:
           assertNever(event);
       }

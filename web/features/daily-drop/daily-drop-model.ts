@@ -1,9 +1,7 @@
 // The Daily Drop screen's small rules, apart from React: which numbers the header and the
-// completion screen show, and how an answer's result reads.
+// completion screen show, and how an answer's performance category reads.
 import type { DailyDropProgress, PerformanceCategory } from "../../../api/schemas/practice.ts";
-import { subjectLabel } from "../../components/question-card/card-model.ts";
-import { choiceLetter, parseChoices } from "../../components/question-card/choices.ts";
-import type { Answered, LevelUp, Totals } from "./flow.ts";
+import type { Answered, Totals } from "./flow.ts";
 
 /** The spec's level before any is known (both subjects start at level 1). */
 export const DEFAULT_LEVEL = 1;
@@ -34,12 +32,6 @@ export function screenStats(
   };
 }
 
-/** The result's heading: 'Correct!', 'Incorrect', or 'Skipped' for a skip. */
-export function resultTitle(answered: Pick<Answered, "isCorrect" | "isSkipped">): string {
-  if (answered.isSkipped) return "Skipped";
-  return answered.isCorrect ? "Correct!" : "Incorrect";
-}
-
 const categoryLabels: Record<PerformanceCategory, string> = {
   mastered: "Mastered",
   solid: "Solid",
@@ -51,22 +43,6 @@ const categoryLabels: Record<PerformanceCategory, string> = {
 /** A performance category as a word: "solid" → "Solid" (an unknown one as given). */
 export function categoryLabel(category: string): string {
   return categoryLabels[category as PerformanceCategory] ?? category;
-}
-
-/** The level-up banner: "Level up! Math Level 6". */
-export function levelUpText(levelUp: LevelUp): string {
-  return `Level up! ${subjectLabel(levelUp.subject)} Level ${levelUp.newLevel}`;
-}
-
-/** The key's letter and its text, e.g. { letter: "B", text: "thorough" } (text null if unknown). */
-export function correctChoice(
-  options: unknown,
-  letter: string,
-): { letter: string; text: string | null } {
-  const parsed = parseChoices(options);
-  if (parsed.kind !== "choices") return { letter, text: null };
-  const index = parsed.choices.findIndex((_, i) => choiceLetter(i) === letter);
-  return { letter, text: index === -1 ? null : parsed.choices[index]! };
 }
 
 /** How many of the answered questions were right (the completion screen's line). */

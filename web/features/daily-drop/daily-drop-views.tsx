@@ -12,12 +12,9 @@ import {
   BookOpen,
   Calculator,
   CircleCheck,
-  CircleMinus,
-  CircleX,
   Flame,
   Gauge,
   RotateCcw,
-  Sparkles,
   Trophy,
   Zap,
   type LucideIcon,
@@ -25,7 +22,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { DailyDropQuestion } from "../../../api/schemas/practice.ts";
-import { MathText } from "../../components/question-card/math.tsx";
+import { AnswerFeedback } from "../../components/question-card/answer-feedback.tsx";
 import { QuestionCard } from "../../components/question-card/question-card.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { StatGrid } from "../../components/stat-grid.tsx";
@@ -33,15 +30,9 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { cn } from "../../lib/cn.ts";
-import {
-  categoryLabel,
-  correctChoice,
-  levelUpText,
-  resultTitle,
-  type Stats,
-} from "./daily-drop-model.ts";
-import { formatXp, progressPercent, type Feedback, type Letter } from "./flow.ts";
+import { categoryLabel, type Stats } from "./daily-drop-model.ts";
+import { progressPercent, type Feedback, type Letter } from "./flow.ts";
+import { formatXpGain } from "../../lib/xp.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -143,84 +134,29 @@ export function FeedbackPanel({
   onNext: () => void;
 }) {
   const { answered, shouldLevelUp, bonusXp } = feedback;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The Submit button the student just used is gone: start them at the result.
-  useEffect(() => headingRef.current?.focus(), []);
-  const key = correctChoice(question.options, answered.correctAnswer);
-  const tone = answered.isSkipped ? "skipped" : answered.isCorrect ? "right" : "wrong";
-  const Icon = { right: CircleCheck, wrong: CircleX, skipped: CircleMinus }[tone];
   return (
-    <div
-      data-testid="feedback"
-      className={cn(
-        "grid gap-4 rounded-lg border-2 p-4 sm:p-5",
-        tone === "right" && "border-primary/50 bg-secondary/50",
-        tone === "wrong" && "border-destructive/40",
-        tone === "skipped" && "border-border bg-muted/50",
-      )}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3
-          ref={headingRef}
-          tabIndex={-1}
-          className={cn(
-            "flex items-center gap-2 text-xl font-extrabold tracking-tight outline-none",
-            tone === "right" && "text-primary",
-            tone === "wrong" && "text-destructive",
-          )}
-        >
-          <Icon className="size-6" aria-hidden />
-          {resultTitle(answered)}
-        </h3>
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="xp" className="text-sm">
-            <Zap aria-hidden />
-            {formatXp(answered.xp)}
-          </Badge>
-          <Badge variant="outline" className="text-sm">
-            <Gauge aria-hidden />
-            <span className="sr-only">Performance: </span>
-            {categoryLabel(answered.performanceCategory)}
-          </Badge>
-        </div>
-      </div>
-      {bonusXp > 0 && (
-        <p className="font-semibold">{formatXp(bonusXp)} bonus for finishing today's Daily Drop</p>
-      )}
-      {shouldLevelUp && (
-        <p className="flex items-center gap-2 rounded-lg bg-xp px-4 py-3 text-lg font-extrabold text-xp-foreground">
-          <Sparkles className="size-5 shrink-0" aria-hidden />
-          {levelUpText(shouldLevelUp)}
-        </p>
-      )}
-      <p>
-        <span className="font-semibold">Correct answer: </span>
-        {key.letter}
-        {key.text !== null && (
-          <>
-            {". "}
-            <MathText text={key.text} />
-          </>
-        )}
-      </p>
-      {answered.explanation && (
-        <div className="grid gap-1">
-          <h4 className="font-semibold">Explanation</h4>
-          <p className="leading-relaxed whitespace-pre-line text-muted-foreground">
-            <MathText text={answered.explanation} />
+    <AnswerFeedback
+      options={question.options}
+      answered={answered}
+      levelUp={shouldLevelUp}
+      badges={
+        <Badge variant="outline" className="text-sm">
+          <Gauge aria-hidden />
+          <span className="sr-only">Performance: </span>
+          {categoryLabel(answered.performanceCategory)}
+        </Badge>
+      }
+      note={
+        bonusXp > 0 && (
+          <p className="font-semibold">
+            {formatXpGain(bonusXp)} bonus for finishing today's Daily Drop
           </p>
-        </div>
-      )}
-      <Button
-        type="button"
-        size="lg"
-        onClick={onNext}
-        className="w-full sm:w-auto sm:justify-self-end"
-      >
-        {isLast ? "Complete Session" : "Next Question"}
-        <ArrowRight aria-hidden />
-      </Button>
-    </div>
+        )
+      }
+      isLast={isLast}
+      lastLabel="Complete Session"
+      onNext={onNext}
+    />
   );
 }
 
@@ -350,7 +286,7 @@ export function Complete({
   const items = [
     {
       label: "XP earned today",
-      value: formatXp(stats.todayXP),
+      value: formatXpGain(stats.todayXP),
       icon: Zap,
       tone: "bg-xp text-xp-foreground",
     },

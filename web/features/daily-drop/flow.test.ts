@@ -10,7 +10,6 @@ import type {
 import { ApiError } from "../../lib/api.ts";
 import {
   answeredCount,
-  formatXp,
   initialFlow,
   isLastQuestion,
   LOGIN_REDIRECT_MS,
@@ -473,12 +472,6 @@ describe("the Daily Drop's numbers", () => {
     expect(progressPercent(2, 5)).toBe(40);
     expect(progressPercent(6, 5)).toBe(100);
     expect(progressPercent(0, 0)).toBe(0);
-  });
-
-  it("given XP, when shown, then signed like the spec's '-1 XP'", () => {
-    expect(formatXp(12)).toBe("+12 XP");
-    expect(formatXp(-1)).toBe("-1 XP");
-    expect(formatXp(0)).toBe("+0 XP");
   });
 });
 

@@ -11,6 +11,7 @@
 // failed answer keeps its Idempotency-Key, so sending the same answer again cannot count twice.
 // An event that does not belong to the current phase (a late answer, a second click) changes
 // nothing.
+import { answeredOf } from "../../components/question-card/feedback-model.ts";
 import type { CallFailure } from "../../lib/call-failure.ts";
 import type {
   DailyDrop,
@@ -172,11 +173,6 @@ export function progressPercent(answered: number, total: number): number {
   return Math.min(100, Math.max(0, (answered / total) * 100));
 }
 
-/** "+12 XP", "-1 XP", "+0 XP". */
-export function formatXp(xp: number): string {
-  return `${xp < 0 ? "-" : "+"}${Math.abs(xp)} XP`;
-}
-
 function totalsOf(result: DailyDropAnswerResult): Totals {
   const { totalXP, todayXP, streakDays, questionsCompleted, isCompleted } = result;
   return { totalXP, todayXP, streakDays, questionsCompleted, isCompleted };
@@ -277,16 +273,7 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
       if (event.type === "answered") {
         const { result } = event;
         const question = state.questions[index]!;
-        const answered: Answered = {
-          isCorrect: result.isCorrect,
-          xp: result.xp,
-          performanceCategory: result.performanceCategory,
-          correctAnswer: result.correctAnswer,
-          explanation: result.explanation,
-          // The server's record: a retry after a lost response gets the first answer's result.
-          userAnswer: result.userAnswer,
-          isSkipped: result.isSkipped,
-        };
+        const answered: Answered = answeredOf(result);
         const questions = state.questions.map((q, i) => (i === index ? { ...q, answered } : q));
         return [
           {

@@ -16,14 +16,9 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
-import {
-  activityText,
-  formatXp,
-  isRecentlyActive,
-  removeQuestion,
-  streakText,
-} from "./friends-model.ts";
+import { activityText, isRecentlyActive, removeQuestion, streakText } from "./friends-model.ts";
 import { useRemoveFriend } from "./queries.ts";
+import { formatXpTotal } from "../../lib/xp.ts";
 
 export function FriendsList({ friends, today }: { friends: readonly Friend[]; today: string }) {
   return (
@@ -80,7 +75,7 @@ export function FriendRow({ friend, today }: { friend: Friend; today: string }) 
           <li>
             <Badge variant="xp">
               <Zap aria-hidden />
-              {formatXp(friend.totalXP)}
+              {formatXpTotal(friend.totalXP)}
             </Badge>
           </li>
           <li>

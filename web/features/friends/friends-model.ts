@@ -140,11 +140,6 @@ export function inviteExpiryText(expiresAt: string, now: Date): string {
   return `${when} (${shortDate(end)})`;
 }
 
-/** "1,250 XP". */
-export function formatXp(xp: number): string {
-  return `${xp.toLocaleString("en-US")} XP`;
-}
-
 /** "1 day streak", "12 day streak". */
 export function streakText(days: number): string {
   return `${days.toLocaleString("en-US")} day streak`;

@@ -1,8 +1,6 @@
 // The Practice Mode screen's small rules, apart from React: what the address asks for, where
 // the set resumes, and how the set and its summary read.
 import type { FocusedSetView, FocusedStartBody } from "../../../api/schemas/practice.ts";
-import { subjectLabel } from "../../components/question-card/card-model.ts";
-import { choiceLetter, parseChoices } from "../../components/question-card/choices.ts";
 
 /** The start body from `?rec=…&domain=…&skill=…` (each optional; nothing: the server picks). */
 export function startBodyFrom(search: string): FocusedStartBody {
@@ -52,11 +50,6 @@ export function capText(set: Pick<FocusedSetView, "focusedXpToday" | "focusedXpC
     : `You've earned today's ${set.focusedXpCap} XP from extra practice. More sets still count toward your levels.`;
 }
 
-/** "+12 XP", "+0 XP". */
-export function formatXp(xp: number): string {
-  return `${xp < 0 ? "-" : "+"}${Math.abs(xp)} XP`;
-}
-
 /** The bar's percent: answered of total, 0–100. */
 export function progressPercent(answered: number, total: number): number {
   if (total <= 0) return 0;
@@ -64,25 +57,3 @@ export function progressPercent(answered: number, total: number): number {
 }
 
 export type Letter = "A" | "B" | "C" | "D";
-
-/** The result's heading: 'Correct!', 'Incorrect', or 'Skipped'. */
-export function resultTitle(answered: { isCorrect: boolean; isSkipped: boolean }): string {
-  if (answered.isSkipped) return "Skipped";
-  return answered.isCorrect ? "Correct!" : "Incorrect";
-}
-
-/** The key's letter and its text (text null if the choices cannot be read). */
-export function correctChoice(
-  options: unknown,
-  letter: string,
-): { letter: string; text: string | null } {
-  const parsed = parseChoices(options);
-  if (parsed.kind !== "choices") return { letter, text: null };
-  const index = parsed.choices.findIndex((_, i) => choiceLetter(i) === letter);
-  return { letter, text: index === -1 ? null : parsed.choices[index]! };
-}
-
-/** The level-up banner: "Level up! Math Level 6". */
-export function levelUpText(levelUp: { subject: string; newLevel: number }): string {
-  return `Level up! ${subjectLabel(levelUp.subject)} Level ${levelUp.newLevel}`;
-}

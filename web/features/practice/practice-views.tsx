@@ -2,18 +2,7 @@
 // without a browser in the tests: the header (what is practised, the question and the bar), the
 // question with Skip and the feedback (the correct answer, the XP with the note saying why, the
 // level-up banner), the completion summary, and the problems.
-import {
-  ArrowRight,
-  CalendarCheck,
-  CircleCheck,
-  CircleMinus,
-  CircleX,
-  House,
-  Sparkles,
-  Target,
-  Zap,
-} from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ArrowRight, CalendarCheck, CircleCheck, House, Target, Zap } from "lucide-react";
 import { Link } from "wouter";
 import type { FocusedQuestion, FocusedSetView } from "../../../api/schemas/practice.ts";
 import { QuestionCard } from "../../components/question-card/question-card.tsx";
@@ -27,16 +16,12 @@ import { StatGrid } from "../../components/stat-grid.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
-import { MathText } from "../../components/question-card/math.tsx";
-import { cn } from "../../lib/cn.ts";
+import { AnswerFeedback } from "../../components/question-card/answer-feedback.tsx";
+import { formatXpGain } from "../../lib/xp.ts";
 import {
   capText,
-  correctChoice,
-  formatXp,
-  levelUpText,
   practisedText,
   progressPercent,
-  resultTitle,
   rightText,
   type Letter,
 } from "./practice-model.ts";
@@ -147,79 +132,22 @@ export function FocusedFeedback({
   isLast: boolean;
   onNext: () => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The Submit button the student just used is gone: start them at the result.
-  useEffect(() => headingRef.current?.focus(), []);
   const answered = question.answered;
   if (!answered) return null;
-  const key = correctChoice(question.options, answered.correctAnswer);
-  const tone = answered.isSkipped ? "skipped" : answered.isCorrect ? "right" : "wrong";
-  const Icon = { right: CircleCheck, wrong: CircleX, skipped: CircleMinus }[tone];
   return (
-    <div
-      data-testid="feedback"
-      className={cn(
-        "grid gap-4 rounded-lg border-2 p-4 sm:p-5",
-        tone === "right" && "border-primary/50 bg-secondary/50",
-        tone === "wrong" && "border-destructive/40",
-        tone === "skipped" && "border-border bg-muted/50",
-      )}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3
-          ref={headingRef}
-          tabIndex={-1}
-          className={cn(
-            "flex items-center gap-2 text-xl font-extrabold tracking-tight outline-none",
-            tone === "right" && "text-primary",
-            tone === "wrong" && "text-destructive",
-          )}
-        >
-          <Icon className="size-6" aria-hidden />
-          {resultTitle(answered)}
-        </h3>
-        <Badge variant="xp" className="text-sm">
-          <Zap aria-hidden />
-          {formatXp(answered.xp)}
-        </Badge>
-      </div>
-      <p data-testid="xp-note" className="text-muted-foreground">
-        {answered.xpNote}
-      </p>
-      {answered.shouldLevelUp && (
-        <p className="flex items-center gap-2 rounded-lg bg-xp px-4 py-3 text-lg font-extrabold text-xp-foreground">
-          <Sparkles className="size-5 shrink-0" aria-hidden />
-          {levelUpText(answered.shouldLevelUp)}
+    <AnswerFeedback
+      options={question.options}
+      answered={answered}
+      levelUp={answered.shouldLevelUp}
+      note={
+        <p data-testid="xp-note" className="text-muted-foreground">
+          {answered.xpNote}
         </p>
-      )}
-      <p>
-        <span className="font-semibold">Correct answer: </span>
-        {key.letter}
-        {key.text !== null && (
-          <>
-            {". "}
-            <MathText text={key.text} />
-          </>
-        )}
-      </p>
-      {answered.explanation && (
-        <div className="grid gap-1">
-          <h4 className="font-semibold">Explanation</h4>
-          <p className="leading-relaxed whitespace-pre-line text-muted-foreground">
-            <MathText text={answered.explanation} />
-          </p>
-        </div>
-      )}
-      <Button
-        type="button"
-        size="lg"
-        onClick={onNext}
-        className="w-full sm:w-auto sm:justify-self-end"
-      >
-        {isLast ? "See Summary" : "Next Question"}
-        <ArrowRight aria-hidden />
-      </Button>
-    </div>
+      }
+      isLast={isLast}
+      lastLabel="See Summary"
+      onNext={onNext}
+    />
   );
 }
 
@@ -235,7 +163,7 @@ export function PracticeComplete({ set }: { set: FocusedSetView }) {
     },
     {
       label: "XP earned",
-      value: formatXp(set.summary.xp),
+      value: formatXpGain(set.summary.xp),
       icon: Zap,
       tone: "bg-xp text-xp-foreground",
     },

@@ -9,6 +9,7 @@ import type {
   FocusedSetView,
   FocusedStartBody,
 } from "../../../api/schemas/practice.ts";
+import { answeredOf } from "../../components/question-card/feedback-model.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
 import type { User } from "../../lib/auth.ts";
 import { authQueries, dailyDropQueries, progressQueries } from "../../lib/queries.ts";
@@ -47,13 +48,7 @@ export function setAfterAnswer(
       ? {
           ...q,
           answered: {
-            isCorrect: result.isCorrect,
-            xp: result.xp,
-            performanceCategory: result.performanceCategory,
-            correctAnswer: result.correctAnswer,
-            explanation: result.explanation,
-            userAnswer: result.userAnswer,
-            isSkipped: result.isSkipped,
+            ...answeredOf(result),
             xpRule: result.xpRule,
             xpNote: result.xpNote,
             shouldLevelUp: result.shouldLevelUp,

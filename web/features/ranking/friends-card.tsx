@@ -6,7 +6,8 @@ import { Link } from "wouter";
 import type { Rankings } from "../../../api/schemas/rankings.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Figures, RankingCard, TopPerformers } from "./ranking-parts.tsx";
-import { formatNumber, formatXp } from "./ranking-model.ts";
+import { formatNumber } from "./ranking-model.ts";
+import { formatXpTotal } from "../../lib/xp.ts";
 
 export function FriendsCard({ friends }: { friends: Rankings["friends"] }) {
   const alone = friends.totalFriends === 0;
@@ -25,8 +26,8 @@ export function FriendsCard({ friends }: { friends: Rankings["friends"] }) {
     >
       <Figures
         figures={[
-          { label: "Your XP this week", value: formatXp(friends.yourXpThisWeek) },
-          { label: "Top friend's XP this week", value: formatXp(friends.topFriendXp) },
+          { label: "Your XP this week", value: formatXpTotal(friends.yourXpThisWeek) },
+          { label: "Top friend's XP this week", value: formatXpTotal(friends.topFriendXp) },
         ]}
       />
       <TopPerformers performers={friends.topPerformers} />

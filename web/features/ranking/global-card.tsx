@@ -9,13 +9,13 @@ import { cn } from "../../lib/cn.ts";
 import { Figures, RankingCard, Standing } from "./ranking-parts.tsx";
 import {
   averageStreakText,
-  formatXp,
   globalMetrics,
   percentileTone,
   percentText,
   rankBadge,
   toneClasses,
 } from "./ranking-model.ts";
+import { formatXpTotal } from "../../lib/xp.ts";
 
 export function GlobalCard({ global }: { global: Rankings["global"] }) {
   const { globalStats } = global;
@@ -62,7 +62,7 @@ export function GlobalCard({ global }: { global: Rankings["global"] }) {
         <h3 className="text-sm font-semibold">All students, on average</h3>
         <Figures
           figures={[
-            { label: "XP per week", value: formatXp(globalStats.averageXpPerWeek) },
+            { label: "XP per week", value: formatXpTotal(globalStats.averageXpPerWeek) },
             { label: "Streak", value: averageStreakText(globalStats.averageStreak) },
             {
               label: "Daily Drops completed",

@@ -3,7 +3,6 @@ import type { Rankings } from "../../../api/schemas/rankings.ts";
 import {
   averageStreakText,
   betterThanText,
-  formatXp,
   globalMetrics,
   percentileTone,
   percentText,
@@ -76,8 +75,6 @@ describe("the cards' words", () => {
   });
 
   it("given XP, averages, gains and shares, when written, then rounded and grouped", () => {
-    expect(formatXp(1250)).toBe("1,250 XP");
-    expect(formatXp(212.6)).toBe("213 XP");
     expect(xpGainText(41.6)).toBe("+42 XP per student");
     expect(xpGainText(-5.2)).toBe("-5 XP per student");
     expect(xpGainText(0.2)).toBe("0 XP per student");

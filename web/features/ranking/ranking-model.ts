@@ -50,11 +50,6 @@ export function formatNumber(value: number): string {
   return Math.round(value).toLocaleString("en-US");
 }
 
-/** "1,250 XP". */
-export function formatXp(xp: number): string {
-  return `${formatNumber(xp)} XP`;
-}
-
 /** "1 student", "240 students". */
 export function studentsText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "student" : "students"}`;

@@ -15,13 +15,13 @@ import { Progress } from "../../components/ui/progress.tsx";
 import { cn } from "../../lib/cn.ts";
 import {
   betterThanText,
-  formatXp,
   NO_STANDING,
   percentileTone,
   studentsText,
   toneClasses,
   topPerformers,
 } from "./ranking-model.ts";
+import { formatXpTotal } from "../../lib/xp.ts";
 
 export function RankingCard({
   icon: Icon,
@@ -145,7 +145,7 @@ export function TopPerformers({
             <span className="grid min-w-0 flex-1">
               <span className="font-medium wrap-anywhere">{performer.name}</span>
               <span className="text-sm text-muted-foreground tabular-nums">
-                {formatXp(performer.xp)} · Level {performer.level}
+                {formatXpTotal(performer.xp)} · Level {performer.level}
               </span>
             </span>
           </li>

@@ -5,13 +5,14 @@
 import { MapPin, TrendingUp } from "lucide-react";
 import type { Rankings } from "../../../api/schemas/rankings.ts";
 import { Figures, RankingCard, Standing, type Figure } from "./ranking-parts.tsx";
-import { formatXp, schoolRankText, xpGainText, zipText } from "./ranking-model.ts";
+import { schoolRankText, xpGainText, zipText } from "./ranking-model.ts";
+import { formatXpTotal } from "../../lib/xp.ts";
 
 export function RegionCard({ region }: { region: Rankings["region"] }) {
   const rank = schoolRankText(region.yourSchoolRank);
   const figures: Figure[] = [
-    { label: "Your XP this week", value: formatXp(region.xpThisWeek) },
-    { label: "Region average this week", value: formatXp(region.averageXpThisWeek) },
+    { label: "Your XP this week", value: formatXpTotal(region.xpThisWeek) },
+    { label: "Region average this week", value: formatXpTotal(region.averageXpThisWeek) },
   ];
   return (
     <RankingCard

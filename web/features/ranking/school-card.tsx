@@ -3,7 +3,7 @@
 import { School } from "lucide-react";
 import type { Rankings } from "../../../api/schemas/rankings.ts";
 import { Figures, RankingCard, Standing } from "./ranking-parts.tsx";
-import { formatXp } from "./ranking-model.ts";
+import { formatXpTotal } from "../../lib/xp.ts";
 
 export function SchoolCard({ school }: { school: Rankings["school"] }) {
   return (
@@ -20,8 +20,8 @@ export function SchoolCard({ school }: { school: Rankings["school"] }) {
       />
       <Figures
         figures={[
-          { label: "Your XP this week", value: formatXp(school.xpThisWeek) },
-          { label: "School average this week", value: formatXp(school.averageXpThisWeek) },
+          { label: "Your XP this week", value: formatXpTotal(school.xpThisWeek) },
+          { label: "School average this week", value: formatXpTotal(school.averageXpThisWeek) },
         ]}
       />
     </RankingCard>

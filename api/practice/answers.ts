@@ -1,0 +1,48 @@
+// What the Daily Drop's and focused practice's answer calls share: the command's answer fields
+// from the request, the question row the result shows, and an answered question's result.
+import { z } from "zod";
+import type { AnswerRecord } from "../../domain/practice/state.ts";
+import type { CommonQueryMethods } from "../../database/pool.ts";
+import { HttpError } from "../plugins/errors.ts";
+import type { DailyDropAnswerBody } from "../schemas/practice.ts";
+import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
+
+/** An answer call's headers: the optional Idempotency-Key a retry is recognised by. */
+export const answerHeaders = z.object({ "idempotency-key": z.string().min(1).max(200).optional() });
+
+/** The answer as a command carries it (an empty answer that is not a skip is refused by the
+ *  decider: ANSWER_REQUIRED, 400). */
+export function answerFields(body: DailyDropAnswerBody, idempotencyKey: string | undefined) {
+  return {
+    questionId: body.questionId,
+    answer: body.isSkipped || body.userAnswer === "" ? null : body.userAnswer,
+    skipped: body.isSkipped,
+    responseTimeMs: body.responseTime,
+    idempotencyKey: idempotencyKey ?? null,
+  };
+}
+
+/** The answered question's row (its key and explanation); a 503 if the bank lost it. */
+export async function readAnsweredRow(
+  db: CommonQueryMethods,
+  questionId: string,
+): Promise<DropQuestionRow> {
+  const row = (await readDropQuestions(db, [questionId])).get(questionId);
+  if (!row) {
+    throw new HttpError(503, "This question is no longer in the bank. Please try again.");
+  }
+  return row;
+}
+
+/** An answered question's result: right or not, the XP, the category, the key and the why. */
+export function answeredView(record: AnswerRecord, row: DropQuestionRow) {
+  return {
+    isCorrect: record.correct,
+    xp: record.xp,
+    performanceCategory: record.performanceCategory,
+    correctAnswer: row.answer,
+    explanation: row.explanation,
+    userAnswer: record.answer ?? ("" as const),
+    isSkipped: record.skipped,
+  };
+}
