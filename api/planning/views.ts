@@ -3,7 +3,6 @@
 // recommendations (the student's practice stream folded, as the Daily Drop's commands load it),
 // the answers for the insights and the timing, and the plan's schedule and projection with the
 // same inputs /api/progress/projections uses.
-import { fold } from "../../domain/decider.ts";
 import { rankFocus } from "../../domain/planning/focus.ts";
 import { performanceInsights } from "../../domain/planning/insights.ts";
 import { studyRecommendations } from "../../domain/planning/recommendations.ts";
@@ -16,14 +15,12 @@ import {
   type WorkDone,
 } from "../../domain/planning/schedule.ts";
 import { optimalTiming } from "../../domain/planning/timing.ts";
-import { practiceDecider } from "../../domain/practice/decider.ts";
 import { localDay } from "../../domain/practice/days.ts";
-import { parsePracticeEvent, practiceStream } from "../../domain/practice/events.ts";
 import { paceHoursPerWeek, practiceHistory } from "../../domain/practice/summary.ts";
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
-import { diagnosticEstimates } from "../practice/commands.ts";
+import { diagnosticEstimates, readPracticeState } from "../practice/commands.ts";
 import {
   readPracticeDays,
   readPracticeStudent,
@@ -42,21 +39,13 @@ import { readAnswerRows, readStudyPlan, readStudySessions } from "./queries.ts";
 
 type Deps = Pick<ApiDeps, "pool" | "store" | "now">;
 
-async function practiceState(deps: Deps, userId: string) {
-  const stored = await deps.store.readStream(practiceStream(userId));
-  return fold(
-    practiceDecider,
-    stored.map((e) => parsePracticeEvent(e.type, e.data)),
-  );
-}
-
 export async function recommendationsOf(
   deps: Deps,
   userId: string,
 ): Promise<StudyRecommendation[]> {
   const [clock, state] = await Promise.all([
     readStudentClock(deps.pool, userId),
-    practiceState(deps, userId),
+    readPracticeState(deps.store, userId),
   ]);
   const today = localDay(deps.now(), clock.timeZone);
   return studyRecommendations({ state, today, testDate: clock.testDate });
@@ -108,7 +97,7 @@ export async function planViewOf(deps: Deps, userId: string, plan: PlanData): Pr
     readPracticeTime(deps.pool, userId),
     readPracticeDays(deps.pool, userId, null),
     readStudySessions(deps.pool, userId),
-    practiceState(deps, userId),
+    readPracticeState(deps.store, userId),
   ]);
   const today = localDay(at, clock.timeZone);
   const current = await beliefs(deps, userId, row);

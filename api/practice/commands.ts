@@ -72,6 +72,12 @@ export async function diagnosticEstimates(
   return (await readDiagnostic(deps.store, userId)).estimates;
 }
 
+/** The student's practice state as their stream holds it now (a read: nothing appended): what
+ *  the tips and study-planning reads start from. */
+export async function readPracticeState(store: EventStore, userId: string): Promise<PracticeState> {
+  return (await loadStream(store, practiceStream(userId), practiceDecider, parse)).state;
+}
+
 export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
   const { now } = deps;
 
@@ -150,11 +156,11 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
 
     /** The student's practice state as the stream holds it now (a read: nothing appended). */
     load: async (userId: string) => {
-      const [loaded, clock] = await Promise.all([
-        loadStream(deps.store, practiceStream(userId), practiceDecider, parse),
+      const [state, clock] = await Promise.all([
+        readPracticeState(deps.store, userId),
         readStudentClock(deps.pool, userId),
       ]);
-      return { state: loaded.state, clock, day: localDay(now(), clock.timeZone) };
+      return { state, clock, day: localDay(now(), clock.timeZone) };
     },
   };
 }

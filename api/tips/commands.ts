@@ -6,11 +6,8 @@
 // writes wait (bounded) for the tips projection so GET /api/tips/bookmarked shows them. The
 // daily limit is counted by the decider from the stream's events, and the append is checked
 // against the loaded version, so concurrent bookmarks in any number of processes cannot pass it.
-import { fold } from "../../domain/decider.ts";
 import { rankFocus } from "../../domain/planning/focus.ts";
 import { localDay } from "../../domain/practice/days.ts";
-import { practiceDecider } from "../../domain/practice/decider.ts";
-import { parsePracticeEvent, practiceStream } from "../../domain/practice/events.ts";
 import { tipCatalogue } from "../../domain/tips/catalogue.ts";
 import type { TipLearning, TipsCommand, TipsContext } from "../../domain/tips/decide.ts";
 import { tipsDecider } from "../../domain/tips/decider.ts";
@@ -19,6 +16,7 @@ import type { TipsState } from "../../domain/tips/state.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
+import { readPracticeState } from "../practice/commands.ts";
 import { readStudentClock } from "../practice/queries.ts";
 import { settle } from "../read-your-writes.ts";
 
@@ -27,11 +25,7 @@ const parse = (e: StoredEvent) => parseTipsEvent(e.type, e.data);
 export function createTipsCommands(deps: ApiDeps) {
   /** The focus ranking and shown levels from the student's practice stream. */
   async function learningOf(userId: string): Promise<TipLearning> {
-    const stored = await deps.store.readStream(practiceStream(userId));
-    const practice = fold(
-      practiceDecider,
-      stored.map((e) => parsePracticeEvent(e.type, e.data)),
-    );
+    const practice = await readPracticeState(deps.store, userId);
     return {
       focus: rankFocus({ tracker: practice.tracker, history: practice.history }),
       levels: practice.levels,
