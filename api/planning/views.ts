@@ -11,24 +11,14 @@ import {
   planProjection,
   planSchedule,
   type PlanData,
-  type SectionInput,
   type WorkDone,
 } from "../../domain/planning/schedule.ts";
 import { optimalTiming } from "../../domain/planning/timing.ts";
 import { localDay } from "../../domain/practice/days.ts";
-import { paceHoursPerWeek, practiceHistory } from "../../domain/practice/summary.ts";
-import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
-import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
-import { diagnosticEstimates, readPracticeState } from "../practice/commands.ts";
-import {
-  readPracticeDays,
-  readPracticeStudent,
-  readPracticeTime,
-  readStudentClock,
-  shownStreak,
-  type PracticeStudentRow,
-} from "../practice/queries.ts";
+import { readPracticeState } from "../practice/commands.ts";
+import { projectionInputs } from "../practice/progress.ts";
+import { readPracticeStudent, readStudentClock, shownStreak } from "../practice/queries.ts";
 import type {
   OptimalTiming,
   PerformanceInsight,
@@ -76,46 +66,17 @@ export async function timingOf(deps: Deps, userId: string): Promise<OptimalTimin
   return optimalTiming({ plan, answers, timeZone: clock.timeZone });
 }
 
-const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
-  subject === "english"
-    ? { mean: row.english_mean, sd: row.english_sd }
-    : { mean: row.math_mean, sd: row.math_sd };
-
-/** The beliefs the progress screen projects from: practice's, or the diagnostic's seed. */
-async function beliefs(deps: Deps, userId: string, row: PracticeStudentRow | null) {
-  if (row) return { english: beliefOf(row, "english"), math: beliefOf(row, "math") };
-  const diagnostic = await diagnosticEstimates(deps, userId);
-  return seedTracker(diagnostic).subjects;
-}
-
 /** The plan as the Study Plan tab shows it: schedule, minutes done, projection, adherence. */
 export async function planViewOf(deps: Deps, userId: string, plan: PlanData): Promise<StudyPlan> {
   const at = deps.now();
-  const [clock, row, time, days, sessions, state] = await Promise.all([
+  const [clock, row, sessions, state] = await Promise.all([
     readStudentClock(deps.pool, userId),
     readPracticeStudent(deps.pool, userId),
-    readPracticeTime(deps.pool, userId),
-    readPracticeDays(deps.pool, userId, null),
     readStudySessions(deps.pool, userId),
     readPracticeState(deps.store, userId),
   ]);
   const today = localDay(at, clock.timeZone);
-  const current = await beliefs(deps, userId, row);
-  const sections: SectionInput[] = subjects.map((subject) => {
-    const perDay = time.filter((t) => t.subject === subject);
-    return {
-      subject,
-      current: current[subject],
-      paceHoursPerWeek: paceHoursPerWeek(perDay, today, row?.first_day ?? null),
-      history: practiceHistory(
-        days.map((d) => ({
-          day: d.day,
-          mean: subject === "english" ? d.english_mean : d.math_mean,
-        })),
-        perDay,
-      ),
-    };
-  });
+  const { sections, time } = await projectionInputs(deps, userId, row, today);
   const done: WorkDone = {
     sessions: sessions.map((s) => ({
       day: localDay(s.startedAt, clock.timeZone),

@@ -51,7 +51,11 @@ const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
     : { mean: row.math_mean, sd: row.math_sd };
 
 /** The student's beliefs and shown levels: from practice, or seeded from the diagnostic. */
-async function standing(deps: ApiDeps, userId: string, row: PracticeStudentRow | null) {
+async function standing(
+  deps: Pick<ApiDeps, "pool" | "store">,
+  userId: string,
+  row: PracticeStudentRow | null,
+) {
   if (row) {
     return {
       beliefs: { english: beliefOf(row, "english"), math: beliefOf(row, "math") },
@@ -60,6 +64,40 @@ async function standing(deps: ApiDeps, userId: string, row: PracticeStudentRow |
   }
   const diagnostic = await diagnosticEstimates(deps, userId);
   return { beliefs: seedTracker(diagnostic).subjects, levels: startingLevels(diagnostic) };
+}
+
+/**
+ * What a projection starts from, per subject: today's belief, the current pace (hours a week)
+ * and the day-end history; with the shown levels and the practice time per day and subject. The
+ * progress screen's projection and the study plan's (api/planning/views.ts) both start here.
+ */
+export async function projectionInputs(
+  deps: Pick<ApiDeps, "pool" | "store">,
+  userId: string,
+  row: PracticeStudentRow | null,
+  today: string,
+) {
+  const [time, days, { beliefs, levels }] = await Promise.all([
+    readPracticeTime(deps.pool, userId),
+    readPracticeDays(deps.pool, userId, null),
+    standing(deps, userId, row),
+  ]);
+  const sections = subjects.map((subject) => {
+    const perDay = time.filter((t) => t.subject === subject);
+    return {
+      subject,
+      current: beliefs[subject],
+      paceHoursPerWeek: paceHoursPerWeek(perDay, today, row?.first_day ?? null),
+      history: practiceHistory(
+        days.map((d) => ({
+          day: d.day,
+          mean: subject === "english" ? d.english_mean : d.math_mean,
+        })),
+        perDay,
+      ),
+    };
+  });
+  return { sections, levels, time };
 }
 
 /** What the Daily Drop's header, the dashboard and GET /api/daily-drop/progress show. */
@@ -105,32 +143,13 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     userId: string,
     { clock, row, today }: Awaited<ReturnType<typeof load>>,
   ): Promise<Projections & { estimates: Record<Subject, ScoreEstimate> }> {
-    const [time, days, { beliefs, levels }] = await Promise.all([
-      readPracticeTime(deps.pool, userId),
-      readPracticeDays(deps.pool, userId, null),
-      standing(deps, userId, row),
-    ]);
+    const { sections, levels } = await projectionInputs(deps, userId, row, today);
     const until = daysUntilTest(today, clock.testDate);
     const testDate =
       clock.testDate && clock.testDate >= today ? clock.testDate : addDays(today, until);
-    const perSubject = subjects.map((subject) => {
-      const perDay = time.filter((t) => t.subject === subject);
-      const pace = paceHoursPerWeek(perDay, today, row?.first_day ?? null);
-      const history = practiceHistory(
-        days.map((d) => ({
-          day: d.day,
-          mean: subject === "english" ? d.english_mean : d.math_mean,
-        })),
-        perDay,
-      );
-      const projected = projectScore({
-        today,
-        testDate,
-        current: beliefs[subject],
-        history,
-        hoursPerWeek: pace,
-      });
-      const estimate = scoreEstimate(beliefs[subject]);
+    const perSubject = sections.map(({ subject, current, paceHoursPerWeek: pace, history }) => {
+      const projected = projectScore({ today, testDate, current, history, hoursPerWeek: pace });
+      const estimate = scoreEstimate(current);
       const { measured } = estimate;
       return {
         pace,
