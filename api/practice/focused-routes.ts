@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FOCUSED_DAILY_XP_CAP } from "../../domain/practice/constants.ts";
 import {
+  earlierAnswerDay,
   focusedXpOn,
   recordedFocusedAnswer,
   resumableFocusedSet,
@@ -38,14 +39,6 @@ const given = (value: string | undefined) => (value ? value : null);
 
 type FocusedAnswer = FocusedSet["answers"][number];
 
-/** The day the student answered `questionId` before this set's answer, if the state still has it. */
-function earlierDay(state: PracticeState, set: FocusedSet, questionId: string): string | null {
-  const earlier = state.history.filter((a) => a.questionId === questionId);
-  // The last history entry of the question is this set's own answer.
-  const before = earlier.length > 1 ? earlier.at(-2) : undefined;
-  return before && before.day <= set.day ? before.day : null;
-}
-
 function focusedAnsweredView(
   state: PracticeState,
   set: FocusedSet,
@@ -60,7 +53,8 @@ function focusedAnsweredView(
       xp: record.xp,
       correct: record.correct,
       skipped: record.skipped,
-      earlierDay: record.xpRule === "repeat" ? earlierDay(state, set, record.questionId) : null,
+      earlierDay:
+        record.xpRule === "repeat" ? earlierAnswerDay(state, set, record.questionId) : null,
     }),
     shouldLevelUp: record.levelUp,
   };

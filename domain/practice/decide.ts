@@ -566,3 +566,15 @@ export function submitFocusedAnswer(
     ...levelChange(state, command.userId, context.day, item.subject, tracked.after, set.setId),
   ];
 }
+
+/** The day the student answered `questionId` before this set's answer, if the state still has it. */
+export function earlierAnswerDay(
+  state: PracticeState,
+  set: FocusedSet,
+  questionId: string,
+): string | null {
+  const earlier = state.history.filter((a) => a.questionId === questionId);
+  // The last history entry of the question is this set's own answer.
+  const before = earlier.length > 1 ? earlier.at(-2) : undefined;
+  return before && before.day <= set.day ? before.day : null;
+}
