@@ -168,6 +168,9 @@ describe("a student who practised seven days", () => {
         expect(w.reasoning).toContain(
           `${right} of your last ${inSkill.length} answer${inSkill.length === 1 ? "" : "s"} were right`,
         );
+      } else {
+        // A skill never answered says so, never a made-up count.
+        expect(w.reasoning).toMatch(/no answers there yet|haven't answered a/);
       }
     }
     // Every review is of a skill the student missed, cited with the day of the miss.
