@@ -42,7 +42,14 @@ export type ApiDeps = {
   store: EventStore;
   vault: Vault;
   /** Derived from the master key (vault/vault.ts deriveSubkey), one per purpose. */
-  keys: { session: Buffer; lookup: Buffer; passwordReset: Buffer; schoolGroup: Buffer };
+  keys: {
+    session: Buffer;
+    lookup: Buffer;
+    passwordReset: Buffer;
+    schoolGroup: Buffer;
+    /** Turns account ids into the pseudonymous ids analysts see (api/analyst/pseudonym.ts). */
+    analystPseudonym: Buffer;
+  };
   /** The Postgres session store (connect-pg-simple over the `sessions` table). */
   sessionStore: SessionStore;
   auth: AuthOptions;
@@ -78,5 +85,6 @@ export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
     passwordReset: deriveSubkey(masterKey, "password-reset-token"),
     /** Keyed hashes of typed school names: students who typed the same school share a group. */
     schoolGroup: deriveSubkey(masterKey, "typed-school-group"),
+    analystPseudonym: deriveSubkey(masterKey, "analyst-pseudonym"),
   };
 }

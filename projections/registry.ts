@@ -8,6 +8,7 @@ import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
 import { questionsProjection } from "./questions/projection.ts";
 import { rankingsProjection } from "./rankings/projection.ts";
+import { responsesProjection } from "./responses/projection.ts";
 import { tipsProjection } from "./tips/projection.ts";
 import { usersProjection } from "./users/projection.ts";
 
@@ -21,6 +22,7 @@ export const projections: readonly Projection[] = [
   rankingsProjection,
   tipsProjection,
   planningProjection,
+  responsesProjection,
 ];
 
 export function findProjection(name: string): Projection {

@@ -28,16 +28,69 @@ const questionItemSchema = z.object({
   license: z.string().min(1),
 });
 
-const questionEventSchemas = {
+const irtSchema = z.object({
+  a: z.number().positive(),
+  b: z.number(),
+  c: z.number().min(0).max(0.5),
+});
+
+export const questionEventSchemas = {
   /** Stream question-<id>: the question joins the bank. */
   QuestionPublished: z.object({ question: questionItemSchema }),
-  /** Stream question-<id>: the question's content changed; this is the whole new version. */
-  QuestionRevised: z.object({ question: questionItemSchema }),
+  /**
+   * Stream question-<id>: the question's content changed; this is the whole new version. By a
+   * new build of the bank ("build", or absent in events written before admins could revise), or
+   * by an admin resolving a report ("admin"): a build never overwrites an admin's revision.
+   */
+  QuestionRevised: z.object({
+    question: questionItemSchema,
+    source: z.enum(["build", "admin"]).optional(),
+  }),
+  /**
+   * Stream question-<id>: new item parameters estimated from students' answers by the item
+   * calibration (marginal maximum likelihood, domain/questions/mml.ts): the parameters before
+   * (the latest in use) and after, the responses it used, and how well the item fits the model.
+   * The diagnostic and the Daily Drop decide with the latest calibrated parameters.
+   */
+  QuestionCalibrated: z.object({
+    questionId: z.string(),
+    /** One run of the calibration calibrates many items: the run's id. */
+    calibrationId: z.uuid(),
+    /** Who started the run: `levelfield calibrate`, or the admin screen's button. */
+    source: z.enum(["cli", "admin"]),
+    before: irtSchema,
+    after: irtSchema,
+    /** Responses to this item the estimate used. */
+    responses: z.number().int().positive(),
+    fit: z.object({
+      /** Root mean square difference between observed and expected proportion correct over
+       *  the ability grid, weighted by the students at each point. */
+      rmsd: z.number().nonnegative(),
+      /** The fit is bad: shown on the admin screen for a person to look at. */
+      flagged: z.boolean(),
+    }),
+  }),
+  /**
+   * Stream question-<id>: the question leaves the bank for good: never served again (the
+   * diagnostic, Daily Drops and focused sets choose only from questions not retired). Why, and the
+   * report it resolved when an admin retired it from the report queue.
+   */
+  QuestionRetired: z.object({
+    questionId: z.string(),
+    reason: z.string().min(1).max(500),
+    reportId: z.uuid().nullable(),
+  }),
 } as const;
+
+type QuestionEventData = {
+  [K in keyof typeof questionEventSchemas]: z.infer<(typeof questionEventSchemas)[K]>;
+};
 
 export type QuestionEvent =
   | { type: "QuestionPublished"; data: { question: QuestionItem } }
-  | { type: "QuestionRevised"; data: { question: QuestionItem } };
+  | { type: "QuestionRevised"; data: { question: QuestionItem; source?: "build" | "admin" } }
+  | { type: "QuestionCalibrated"; data: QuestionEventData["QuestionCalibrated"] }
+  | { type: "QuestionRetired"; data: QuestionEventData["QuestionRetired"] };
 
 const questionEvents = eventCodec<typeof questionEventSchemas, QuestionEvent>(
   "question",
@@ -46,7 +99,14 @@ const questionEvents = eventCodec<typeof questionEventSchemas, QuestionEvent>(
 export const parseQuestionEvent = questionEvents.parse;
 export const questionStream = streamName("question");
 
-export type QuestionState = { question: QuestionItem | null };
+export type QuestionState = {
+  question: QuestionItem | null;
+  /** The latest version came from an admin (a build leaves it alone). */
+  revisedByAdmin: boolean;
+  /** The latest calibrated parameters, or null before any calibration. */
+  calibrated: QuestionItem["irt"] | null;
+  retired: boolean;
+};
 export type PublishQuestion = { type: "PublishQuestion"; question: QuestionItem };
 
 /** Stable JSON of a question (keys sorted), to tell "the same" from "revised". */
@@ -66,7 +126,7 @@ export function questionFingerprint(question: QuestionItem): string {
 }
 
 export const questionDecider: Decider<PublishQuestion, QuestionEvent, QuestionState, void> = {
-  initialState: { question: null },
+  initialState: { question: null, revisedByAdmin: false, calibrated: null, retired: false },
   decide(command, state) {
     switch (command.type) {
       case "PublishQuestion": {
@@ -79,11 +139,20 @@ export const questionDecider: Decider<PublishQuestion, QuestionEvent, QuestionSt
         return assertNever(command.type);
     }
   },
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case "QuestionPublished":
+        return { ...state, question: event.data.question };
       case "QuestionRevised":
-        return { question: event.data.question };
+        return {
+          ...state,
+          question: event.data.question,
+          revisedByAdmin: event.data.source === "admin",
+        };
+      case "QuestionCalibrated":
+        return { ...state, calibrated: event.data.after };
+      case "QuestionRetired":
+        return { ...state, retired: true };
       default:
         return assertNever(event);
     }

@@ -71,7 +71,9 @@ export const questionsProjection = defineProjection({
         `);
         continue;
       }
-      const { question: q } = parseQuestionEvent(stored.type, stored.data).data;
+      const event = parseQuestionEvent(stored.type, stored.data);
+      if (event.type !== "QuestionPublished" && event.type !== "QuestionRevised") continue;
+      const { question: q } = event.data;
       await tx.query(statement`
         insert into ${questions} (id, subject, domain, skill, level, band, passage, stem, choices,
           answer, explanation, irt_a, irt_b, irt_c, source, license, published_at, revised_at)
