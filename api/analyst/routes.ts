@@ -162,13 +162,16 @@ export function analystRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           const pseudonym = studentView(key, student).id;
           const read = (after: number, limit: number) =>
             readHistoryPage(deps.pool, student.userId, after, limit);
-          return reply
-            .header("content-type", exports[format].contentType)
-            .header(
-              "content-disposition",
-              `attachment; filename="${exportFileName(pseudonym, format)}"`,
-            )
-            .send(Readable.from(historyExport(key, student, format, read)));
+          return (
+            reply
+              .header("content-type", exports[format].contentType)
+              .header(
+                "content-disposition",
+                `attachment; filename="${exportFileName(pseudonym, format)}"`,
+              )
+              // Fastify pipes a stream as it is (no serializer); the 200 schema documents the text.
+              .send(Readable.from(historyExport(key, student, format, read)) as unknown as string)
+          );
         },
       );
     }

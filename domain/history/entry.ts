@@ -513,7 +513,8 @@ export const historyEventTypes: readonly string[] = [...byType.keys()];
 /**
  * Event types that are not learning history, each for a reason: sign-in and logins (login-…
  * streams), roles and settings, the username claim streams (UsernameChosen is the fact), erasure
- * (which deletes the history), password resets, the question bank and projection rebuilds.
+ * (which deletes the history), password resets, the question bank, projection rebuilds and the
+ * analysts' access log (what staff did, not what the student learned).
  */
 export const notLearningHistory: readonly string[] = [
   "LoginClaimed",
@@ -521,6 +522,8 @@ export const notLearningHistory: readonly string[] = [
   "PasswordChanged",
   "AdminRoleGranted",
   "AdminRoleRevoked",
+  "AnalystRoleGranted",
+  "AnalystRoleRevoked",
   "TimeZoneSet",
   "UsernameClaimed",
   "UsernameReleased",
@@ -535,6 +538,7 @@ export const notLearningHistory: readonly string[] = [
   "ProjectionRebuildStarted",
   "ProjectionRebuildFinished",
   "ProjectionRebuildFailed",
+  "StudentHistoryAccessed",
 ];
 
 /**
