@@ -26,7 +26,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
 import { emailRoutes } from "./identity/email-routes.ts";
 import { passwordResetRoutes } from "./identity/password-reset-routes.ts";
-import { readRole } from "./identity/queries.ts";
+import { readIsAnalyst, readRole } from "./identity/queries.ts";
 import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
@@ -76,6 +76,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   // fails here, at boot): every route registered after the catalogue sees its guards.
   await app.register(routeCatalogue, {
     isAdmin: async (userId: string) => (await readRole(deps.pool, userId)) === "admin",
+    isAnalyst: (userId: string) => readIsAnalyst(deps.pool, userId),
   });
   await app.register(errorHandling, { spaFallback: Boolean(deps.webRoot) });
   await app.register(inputChecks);
