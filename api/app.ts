@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
+import { analystAccessRoutes } from "./analyst/access-routes.ts";
 import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { createFriendsCommands } from "./friends/commands.ts";
 import { friendsRoutes } from "./friends/routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("username", usernameRoutes(deps, accounts)));
   await app.register(slice("admin", adminRoutes(deps)));
   await app.register(slice("question-admin", questionAdminRoutes(deps)));
+  await app.register(slice("analyst-accesses", analystAccessRoutes(deps)));
   // One bank per process for both deciders (read at most every BANK_CACHE_MS).
   const bank = createBankCache(() => loadQuestionBank(deps.pool));
   const diagnostic = createDiagnosticCommands(deps, bank, accounts);
