@@ -8,6 +8,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
+import { analystAccessRoutes } from "./analyst/access-routes.ts";
+import { analystRoutes } from "./analyst/routes.ts";
 import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { createFriendsCommands } from "./friends/commands.ts";
 import { friendsRoutes } from "./friends/routes.ts";
@@ -26,7 +28,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
 import { emailRoutes } from "./identity/email-routes.ts";
 import { passwordResetRoutes } from "./identity/password-reset-routes.ts";
-import { readRole } from "./identity/queries.ts";
+import { readIsAnalyst, readRole } from "./identity/queries.ts";
 import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
@@ -76,6 +78,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   // fails here, at boot): every route registered after the catalogue sees its guards.
   await app.register(routeCatalogue, {
     isAdmin: async (userId: string) => (await readRole(deps.pool, userId)) === "admin",
+    isAnalyst: (userId: string) => readIsAnalyst(deps.pool, userId),
   });
   await app.register(errorHandling, { spaFallback: Boolean(deps.webRoot) });
   await app.register(inputChecks);
@@ -109,6 +112,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("username", usernameRoutes(deps, accounts)));
   await app.register(slice("admin", adminRoutes(deps)));
   await app.register(slice("question-admin", questionAdminRoutes(deps)));
+  await app.register(slice("analyst-accesses", analystAccessRoutes(deps)));
   // One bank per process for both deciders (read at most every BANK_CACHE_MS).
   const bank = createBankCache(() => loadQuestionBank(deps.pool));
   const diagnostic = createDiagnosticCommands(deps, bank, accounts);
@@ -121,6 +125,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("rankings", rankingsRoutes(deps)));
   await app.register(slice("tips", tipsRoutes(deps, createTipsCommands(deps))));
   await app.register(slice("planning", planningRoutes(deps, createPlanningCommands(deps))));
+  await app.register(slice("analyst", analystRoutes(deps)));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

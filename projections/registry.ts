@@ -1,7 +1,9 @@
 // Every projection the projector runs, in one list: the CLI and the rebuild command look names
 // up here.
 import { activityProjection } from "./activity/projection.ts";
+import { analystAccessesProjection } from "./analyst-accesses/projection.ts";
 import { friendsProjection } from "./friends/projection.ts";
+import { historyProjection } from "./history/projection.ts";
 import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { planningProjection } from "./planning/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
@@ -23,6 +25,8 @@ export const projections: readonly Projection[] = [
   tipsProjection,
   planningProjection,
   responsesProjection,
+  historyProjection,
+  analystAccessesProjection,
 ];
 
 export function findProjection(name: string): Projection {
