@@ -28,6 +28,8 @@ import {
   detailedProgressSchema,
   performanceDetailedSchema,
   projectionsSchema,
+  asOfRangeSchema,
+  type AsOfRange,
   type DetailedProgress,
   type PerformanceDetailed,
   type Projections,
@@ -286,24 +288,28 @@ export async function performanceOf(
   };
 }
 
-/**
- * Throws a 400 unless a student's progress can be asked for as of `day`: not after their today
- * (now, in their current zone), not before the day their account was created (in that zone).
- */
+/** The days a student's progress can be seen as of: from the day the account was created to
+ *  their today (now), both in their current zone. */
+export async function asOfRange(
+  deps: Pick<ProgressDeps, "pool" | "now">,
+  userId: string,
+): Promise<AsOfRange> {
+  const clock = await readStudentClock(deps.pool, userId);
+  const today = localDay(deps.now(), clock.timeZone);
+  const from = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
+  return { from, today };
+}
+
+/** Throws a 400 unless `day` lies in the student's asOfRange. */
 export async function checkAsOf(
   deps: Pick<ProgressDeps, "pool" | "now">,
   userId: string,
   day: string,
 ): Promise<void> {
-  const clock = await readStudentClock(deps.pool, userId);
-  const today = localDay(deps.now(), clock.timeZone);
+  const { from, today } = await asOfRange(deps, userId);
   if (day > today) throw new HttpError(400, `asOf must not be after today (${today}).`);
-  const created = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
-  if (day < created) {
-    throw new HttpError(
-      400,
-      `asOf must be on or after ${created}, the day this account was created.`,
-    );
+  if (day < from) {
+    throw new HttpError(400, `asOf must be on or after ${from}, the day this account was created.`);
   }
 }
 
@@ -338,6 +344,19 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.addHook("preHandler", requireUser);
+
+    app.get(
+      "/api/progress/as-of-range",
+      {
+        schema: {
+          summary:
+            "The days progress can be seen as of: from the day the account was created to today",
+          tags: ["progress"],
+          response: { 200: asOfRangeSchema, 401: errorBody },
+        },
+      },
+      (request) => asOfRange(deps, currentUserId(request)),
+    );
 
     app.get(
       "/api/progress/detailed",

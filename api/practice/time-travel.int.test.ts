@@ -288,6 +288,8 @@ describe("time travel never touches the live tables", () => {
     expect(before.json().message).toBe(
       `asOf must be on or after ${created}, the day this account was created.`,
     );
+    const range = await h.client.get("/api/progress/as-of-range");
+    expect(range.json()).toEqual({ from: created, today });
     const malformed = await h.client.get("/api/progress/detailed?asOf=2026-13-45x");
     expect(malformed.statusCode).toBe(400);
     const visitor = await api.client().get(`/api/progress/detailed?asOf=${today}`);
