@@ -16,6 +16,8 @@
 //      fold they start from (a median of --runs each): rankFocus, the study recommendations, the
 //      tip choice over the whole catalogue (with 365 tips seen), and the performance insights
 //      over every answer of the stream as practice_answers rows.
+//   5. Time travel (issue 20): the stream in an embedded PostgreSQL, the progress screen's
+//      detailed feed read as of the middle and the last day (projections/time-travel.ts).
 //   3. Memory: the heap one folded state retains (heap used after a full garbage collection
 //      with 20 folded states held, minus before, over 20), the state's JSON size and the answers it keeps
 //      (history): bounded by the rules' window (ANSWER_HISTORY_DAYS), not by the stream.
@@ -41,7 +43,14 @@ import { performanceInsights, type AnswerRow } from "../domain/planning/insights
 import { studyRecommendations } from "../domain/planning/recommendations.ts";
 import { tipCatalogue } from "../domain/tips/catalogue.ts";
 import { chooseTip } from "../domain/tips/choice.ts";
-import { formatNumber, log, printTable, quantile, wholeNumberArg } from "./support.ts";
+import { randomUUID } from "node:crypto";
+import { detailedProgressOf } from "../api/practice/progress.ts";
+import { FALLBACK_TIME_ZONE } from "../api/practice/queries.ts";
+import { sql } from "../database/pool.ts";
+import { practiceStream } from "../domain/practice/events.ts";
+import { createProjector } from "../projections/runtime.ts";
+import { createTimeTravel, progressProjections } from "../projections/time-travel.ts";
+import { formatNumber, log, printTable, quantile, runBench, wholeNumberArg } from "./support.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -266,6 +275,74 @@ console.log(`\n# The planning and tips reads on the ${DAYS}-day state\n`);
 printTable(
   ["Computation", "Median (ms)"],
   reads.map(([name, ms]) => [name, formatNumber(ms, 2)]),
+);
+
+// ─── 5. Time travel on the two-year stream ────────────────────────────────────────────────────
+// The stream goes into a fresh embedded PostgreSQL (each day's events recorded at 16:00 UTC of
+// its day, one transaction a day); then the progress screen's detailed feed is read as of the
+// middle day and as of the last day through projections/time-travel.ts, which folds every event
+// recorded by then into temp tables with the practice and users projections' own code and rolls
+// back (a median of --runs each).
+const travel: [string, number][] = [];
+await runBench({ name: "long-stream", maximumPoolSize: 4 }, async ({ pool, store }) => {
+  const byDay = new Map<string, PracticeEvent[]>();
+  for (const e of stream) byDay.set(e.data.day, [...(byDay.get(e.data.day) ?? []), e]);
+  let version = 0;
+  for (const [day, events] of byDay) {
+    const rows = events.map((e, i) => ({
+      stream_version: version + i + 1,
+      event_id: randomUUID(),
+      type: e.type,
+      data: e.data,
+      recorded_at: new Date(Date.parse(`${day}T16:00:00Z`) + i).toISOString(),
+    }));
+    version += events.length;
+    await pool.query(sql.unsafe`
+      insert into events (stream_id, stream_version, event_id, type, data, recorded_at)
+      select ${practiceStream(USER)}, stream_version, event_id, type, data, recorded_at
+      from jsonb_to_recordset(${sql.jsonb(rows)}) as e(stream_version int, event_id uuid,
+        type text, data jsonb, recorded_at timestamptz)
+      order by stream_version`);
+  }
+  log(`stored ${formatNumber(version)} events over ${byDay.size} days; timing time travel`);
+  const timeTravel = createTimeTravel({ pool, store, projections: progressProjections });
+  const deps = { pool, store, now: () => new Date() };
+  const asOf = (day: string) =>
+    timeTravel.asOf({ userId: USER, day, fallbackTimeZone: FALLBACK_TIME_ZONE }, (past) =>
+      detailedProgressOf(past, USER),
+    );
+  const middle = addDays(FIRST_DAY, Math.floor(DAYS / 2));
+  for (const [label, day] of [
+    [`as of day ${Math.floor(DAYS / 2) + 1} (${middle})`, middle],
+    [`as of the last day (${lastDay}), the whole stream`, lastDay],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)) + 1; i++) {
+      const t = performance.now();
+      await asOf(day);
+      if (i > 0) times.push(performance.now() - t); // the first run warms up
+    }
+    travel.push([label, quantile(times, 0.5)]);
+  }
+  // The same feed read from live tables, for scale: the projector's fold of the stream first.
+  const projecting = performance.now();
+  await createProjector({ pool, store, projections: progressProjections }).catchUpAll();
+  travel.push([
+    "the live projector's fold of the same stream (users, practice), for scale",
+    performance.now() - projecting,
+  ]);
+  const live: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await detailedProgressOf({ ...deps, now: () => new Date(`${lastDay}T23:00:00Z`) }, USER);
+    live.push(performance.now() - t);
+  }
+  travel.push(["the same feed from the live tables (no time travel)", quantile(live, 0.5)]);
+});
+console.log(`\n# Time travel on the ${DAYS}-day stream (GET /api/progress/detailed?asOf=)\n`);
+printTable(
+  ["Read", "Median (ms)"],
+  travel.map(([name, ms]) => [name, formatNumber(ms, 0)]),
 );
 
 const cpus = os.cpus();
