@@ -2,6 +2,7 @@
 // up here.
 import { activityProjection } from "./activity/projection.ts";
 import { friendsProjection } from "./friends/projection.ts";
+import { historyProjection } from "./history/projection.ts";
 import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { planningProjection } from "./planning/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
@@ -23,6 +24,7 @@ export const projections: readonly Projection[] = [
   tipsProjection,
   planningProjection,
   responsesProjection,
+  historyProjection,
 ];
 
 export function findProjection(name: string): Projection {

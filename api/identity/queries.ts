@@ -55,6 +55,14 @@ export async function readRole(db: CommonQueryMethods, userId: string) {
   `);
 }
 
+/** Whether the account holds the analyst role now (false for no such account). */
+export async function readIsAnalyst(db: CommonQueryMethods, userId: string): Promise<boolean> {
+  const analyst = await db.maybeOneFirst(sql.type(z.object({ analyst: z.boolean() }))`
+    select analyst from users where user_id = ${userId}
+  `);
+  return analyst ?? false;
+}
+
 /** The account whose email has this keyed hash (users.email_lookup), or null. */
 export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: string) {
   return db.maybeOneFirst(sql.type(z.object({ user_id: z.string() }))`
