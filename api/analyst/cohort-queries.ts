@@ -89,9 +89,7 @@ export type SkillRecordRow = z.infer<typeof skillRecordRow>;
 
 /** Per student and skill (of the answered question), their scored answers and right ones; only
  *  students with at least MASTERY_MIN_ANSWERS answers in the skill (no student id is returned). */
-export async function readSkillRecords(
-  db: CommonQueryMethods,
-): Promise<readonly SkillRecordRow[]> {
+export async function readSkillRecords(db: CommonQueryMethods): Promise<readonly SkillRecordRow[]> {
   return db.any(sql.type(skillRecordRow)`
     select q.subject, q.skill, count(*)::int as answers,
       count(*) filter (where r.correct)::int as correct
@@ -185,7 +183,9 @@ export async function readCohortDays(
   db: CommonQueryMethods,
   asked: { from?: string | undefined; to?: string | undefined },
   today: string,
-): Promise<{ ok: true; from: string; to: string; days: CohortDay[] } | { ok: false; problem: string }> {
+): Promise<
+  { ok: true; from: string; to: string; days: CohortDay[] } | { ok: false; problem: string }
+> {
   const range = cohortDayRange(asked, today);
   if (!range.ok) return range;
   const activity = await readActivityByDay(db, range.from, range.to);

@@ -1,8 +1,9 @@
 // The analysts' cohort view (issue 20, item 4): per question (attempts, p-value, point-biserial,
 // exposure, authored and calibrated parameters), per skill (the students' mastery distribution)
-// and per UTC day (active students, answers), each as JSON and as CSV. Aggregates over every
-// student, never one student's history: no access is recorded. Under /api/analyst, so the route
-// catalogue refuses visitors and non-analysts (api/plugins/routes.ts).
+// and per UTC day (active students, answers), each as JSON and as CSV (written by the history
+// export's csvRecord, history.ts). Aggregates over every student, never one student's history:
+// no access is recorded. Under /api/analyst, so the route catalogue refuses visitors and
+// non-analysts (api/plugins/routes.ts); signed in is checked here too.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
@@ -20,11 +21,11 @@ import {
   type CohortSkill,
 } from "../schemas/analyst.ts";
 import { readCohortDays, readCohortItems, readCohortSkills } from "./cohort-queries.ts";
-import { csvLine } from "./csv.ts";
+import { csvRecord } from "./history.ts";
 
 /** The items CSV: one row per question, parameters in their own columns. */
 function itemsCsv(items: readonly CohortItem[]): string {
-  const header = csvLine([
+  const header = csvRecord([
     "question_id",
     "subject",
     "domain",
@@ -47,7 +48,7 @@ function itemsCsv(items: readonly CohortItem[]): string {
     header +
     items
       .map((i) =>
-        csvLine([
+        csvRecord([
           i.questionId,
           i.subject,
           i.domain,
@@ -61,9 +62,9 @@ function itemsCsv(items: readonly CohortItem[]): string {
           i.authored.a,
           i.authored.b,
           i.authored.c,
-          i.calibrated?.a,
-          i.calibrated?.b,
-          i.calibrated?.c,
+          i.calibrated?.a ?? null,
+          i.calibrated?.b ?? null,
+          i.calibrated?.c ?? null,
           i.flagged,
         ]),
       )
@@ -74,7 +75,7 @@ function itemsCsv(items: readonly CohortItem[]): string {
 /** The skills CSV: one row per skill, a column per mastery band (named by its label). */
 function skillsCsv(skills: readonly CohortSkill[]): string {
   const labels = skills[0]?.bands.map((b) => b.label) ?? [];
-  const header = csvLine([
+  const header = csvRecord([
     "subject",
     "domain",
     "skill",
@@ -86,7 +87,7 @@ function skillsCsv(skills: readonly CohortSkill[]): string {
     header +
     skills
       .map((s) =>
-        csvLine([
+        csvRecord([
           s.subject,
           s.domain,
           s.skill,
@@ -101,8 +102,8 @@ function skillsCsv(skills: readonly CohortSkill[]): string {
 
 function daysCsv(days: readonly CohortDay[]): string {
   return (
-    csvLine(["date", "active_students", "answers"]) +
-    days.map((d) => csvLine([d.date, d.activeStudents, d.answers])).join("")
+    csvRecord(["date", "active_students", "answers"]) +
+    days.map((d) => csvRecord([d.date, d.activeStudents, d.answers])).join("")
   );
 }
 
