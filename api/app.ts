@@ -22,6 +22,7 @@ import { tipsRoutes } from "./tips/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { focusedRoutes } from "./practice/focused-routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
+import { calibrationRoutes } from "./questions/calibration-routes.ts";
 import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -111,6 +112,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("username", usernameRoutes(deps, accounts)));
   await app.register(slice("admin", adminRoutes(deps)));
   await app.register(slice("question-admin", questionAdminRoutes(deps)));
+  await app.register(slice("calibration", calibrationRoutes(deps)));
   // One bank per process for both deciders (read at most every BANK_CACHE_MS).
   const bank = createBankCache(() => loadQuestionBank(deps.pool));
   const diagnostic = createDiagnosticCommands(deps, bank, accounts);

@@ -18,6 +18,8 @@ Commands:
     --all                keeps serving; with --all, every projection.
   admin grant <email>    Make the account with this email an admin (an audited event).
   admin revoke <email>   Make it a student again.
+  calibrate              Re-estimate the items' parameters from students' answers (marginal
+                         maximum likelihood); records the new ones as events, flags bad fits.
   import-schools <file>  Load a school directory file (NCES CCD directory, Private School
                          Universe Survey, or ../shared/data/nces-high-schools-2009-10.csv)
                          into the school search; re-importing updates names and addresses.
@@ -71,6 +73,10 @@ async function main(argv: string[]): Promise<number> {
     case "admin": {
       const { admin } = await import("./admin.ts");
       return admin(config, rest);
+    }
+    case "calibrate": {
+      const { calibrate } = await import("./calibrate.ts");
+      return calibrate(config, rest);
     }
     case "import-schools": {
       const { importSchools } = await import("./import-schools.ts");
