@@ -18,12 +18,11 @@ const subject = z.enum(subjects);
 // ── Columns of other helpers' migrations ────────────────────────────────────────────────────
 // The latest calibrated parameters and fit flag (0021, calibration: questions.cal_a, cal_b,
 // cal_c, fit_flagged) and the retirement (0022, reports: questions.retired_at). The one place
-// they are read from; before those migrations are merged they read as "none yet".
+// they are read from. The reports branch is not merged here yet (its merge with calibration
+// conflicts; the integrator resolves it): once it is, `false as retired` becomes
+// `q.retired_at is not null as retired`.
 const calibrationAndRetirement = sql.fragment`
-  null::float8 as cal_a, null::float8 as cal_b, null::float8 as cal_c,
-  false as fit_flagged, false as retired`;
-// With 0021 and 0022 merged: sql.fragment`q.cal_a, q.cal_b, q.cal_c,
-//   coalesce(q.fit_flagged, false) as fit_flagged, q.retired_at is not null as retired`
+  q.cal_a, q.cal_b, q.cal_c, q.fit_flagged, false as retired`;
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
 const itemRow = z.object({

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { waitUntilProjected } from "../../database/projection-status.ts";
 import { diagnosticStream } from "../../domain/diagnostic/events.ts";
+import { questionStream } from "../../domain/questions/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { CohortDay, CohortItem, CohortSkill } from "../schemas/analyst.ts";
 import type { DailyDrop, DailyDropAnswerResult } from "../schemas/practice.ts";
@@ -89,19 +90,23 @@ async function settled() {
   ).toEqual({ ok: true });
 }
 
+/** The questions' authored parameters. */
+async function irtOf(ids: string[]) {
+  const rows = await api.db.pool.any(sql.type(
+    z.object({ id: z.string(), a: z.number(), b: z.number(), c: z.number() }),
+  )`select id, irt_a as a, irt_b as b, irt_c as c from questions
+    where id = any(${sql.array(ids, "text")})`);
+  return new Map(rows.map((r) => [r.id, { a: r.a, b: r.b, c: r.c }]));
+}
+
+const calibrated = { a: 1.31, b: 0.42, c: 0.18 };
+
 /** Synthetic students' diagnostic answers, appended as the diagnostic records them. */
 async function appendSyntheticAnswers(
   userId: string,
   answers: { questionId: string; correct: boolean; theta: number }[],
 ) {
-  const irt = await api.db.pool.any(sql.type(
-    z.object({ id: z.string(), a: z.number(), b: z.number(), c: z.number() }),
-  )`select id, irt_a as a, irt_b as b, irt_c as c from questions
-    where id = any(${sql.array(
-      answers.map((a) => a.questionId),
-      "text",
-    )})`);
-  const irtOf = new Map(irt.map((r) => [r.id, { a: r.a, b: r.b, c: r.c }]));
+  const irt = await irtOf(answers.map((a) => a.questionId));
   await api.store.append(
     diagnosticStream(userId),
     answers.map((a) => {
@@ -116,7 +121,7 @@ async function appendSyntheticAnswers(
           answer: a.correct ? row.answer : wrongFor(row.answer),
           correct: a.correct,
           responseTimeMs: 25_000,
-          irt: irtOf.get(a.questionId)!,
+          irt: irt.get(a.questionId)!,
           before: { theta: a.theta, se: 0.5 },
           after: { theta: a.theta + (a.correct ? 0.1 : -0.1), se: 0.45 },
         },
@@ -198,6 +203,27 @@ beforeAll(async () => {
   for (const [i, q] of (await dropOf(ana)).questions.entries()) {
     await answer(ana, q.id, i === 1 ? "wrong" : "right");
   }
+  // A calibration run's estimate for the probe with 30 answers, its fit flagged, recorded as
+  // the calibration records it.
+  await api.store.append(
+    questionStream(probe30),
+    [
+      {
+        eventId: randomUUID(),
+        type: "QuestionCalibrated",
+        data: {
+          questionId: probe30,
+          calibrationId: randomUUID(),
+          source: "cli",
+          before: (await irtOf([probe30])).get(probe30)!,
+          after: calibrated,
+          responses: 30,
+          fit: { rmsd: 0.21, flagged: true },
+        },
+      },
+    ],
+    { expectedVersion: "stream_exists" },
+  );
   await settled();
 }, 240_000);
 afterAll(() => api.close());
@@ -308,8 +334,9 @@ describe("GET /api/analyst/cohort/items", () => {
       const students = new Set(mine.map((r) => r.userId)).size;
       const all = subjectStudents(item.subject);
       expect(item.exposure, item.questionId).toBeCloseTo(all === 0 ? 0 : students / all, 12);
-      expect(item.calibrated).toBeNull();
-      expect(item.flagged).toBe(false);
+      const isProbe = item.questionId === probes.at30;
+      expect(item.calibrated, item.questionId).toEqual(isProbe ? calibrated : null);
+      expect(item.flagged, item.questionId).toBe(isProbe);
       expect(item.retired).toBe(false);
     }
     // The two probes and the synthetic students' skill have 10+ answers with spread.
@@ -347,9 +374,14 @@ describe("GET /api/analyst/cohort/items", () => {
       expect(num(row.p_value!)).toBe(item.pValue);
       expect(num(row.point_biserial!)).toBe(item.pointBiserial);
       expect(num(row.exposure!)).toBe(item.exposure);
+      expect(num(row.authored_a!)).toBe(item.authored.a);
       expect(num(row.authored_b!)).toBe(item.authored.b);
-      expect(row.calibrated_b).toBe("");
-      expect(row.flagged).toBe("false");
+      expect(num(row.authored_c!)).toBe(item.authored.c);
+      expect(num(row.calibrated_a!)).toBe(item.calibrated?.a ?? null);
+      expect(num(row.calibrated_b!)).toBe(item.calibrated?.b ?? null);
+      expect(num(row.calibrated_c!)).toBe(item.calibrated?.c ?? null);
+      expect(row.flagged).toBe(String(item.flagged));
+      expect(row.retired).toBe(String(item.retired));
     }
   });
 });
