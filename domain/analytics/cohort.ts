@@ -70,8 +70,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const utcDay = (at: Date) => dayOf(at.getTime());
 
 export type DayRange =
-  | { ok: true; from: string; to: string; days: string[] }
-  | { ok: false; problem: string };
+  { ok: true; from: string; to: string; days: string[] } | { ok: false; problem: string };
 
 /**
  * The UTC days from `from` to `to`, both included. `to` defaults to today; `from` to the
