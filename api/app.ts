@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
 import { cohortRoutes } from "./analyst/cohort-routes.ts";
+import { analystAccessRoutes } from "./analyst/access-routes.ts";
 import { analystRoutes } from "./analyst/routes.ts";
 import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { createFriendsCommands } from "./friends/commands.ts";
@@ -29,7 +30,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
 import { emailRoutes } from "./identity/email-routes.ts";
 import { passwordResetRoutes } from "./identity/password-reset-routes.ts";
-import { readRole } from "./identity/queries.ts";
+import { readIsAnalyst, readRole } from "./identity/queries.ts";
 import { createSignIn } from "./identity/sign-in.ts";
 import { signInRoutes } from "./identity/sign-in-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
@@ -79,6 +80,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   // fails here, at boot): every route registered after the catalogue sees its guards.
   await app.register(routeCatalogue, {
     isAdmin: async (userId: string) => (await readRole(deps.pool, userId)) === "admin",
+    isAnalyst: (userId: string) => readIsAnalyst(deps.pool, userId),
   });
   await app.register(errorHandling, { spaFallback: Boolean(deps.webRoot) });
   await app.register(inputChecks);
@@ -113,6 +115,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("admin", adminRoutes(deps)));
   await app.register(slice("question-admin", questionAdminRoutes(deps)));
   await app.register(slice("calibration", calibrationRoutes(deps)));
+  await app.register(slice("analyst-accesses", analystAccessRoutes(deps)));
   // One bank per process for both deciders (read at most every BANK_CACHE_MS).
   const bank = createBankCache(() => loadQuestionBank(deps.pool));
   const diagnostic = createDiagnosticCommands(deps, bank, accounts);

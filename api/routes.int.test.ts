@@ -1,6 +1,8 @@
 // Sweeps over the route catalogue (api/plugins/routes.ts), so a route added later is covered
 // without touching this file (reliability rows 16, 17 and 18):
-// - every /api/admin route: 401 for visitors, 403 for students, open to admins;
+// - every /api/admin route: 401 for visitors, 403 for students and analysts, open to admins;
+// - every /api/analyst route: 401 for visitors, 403 for students and for admins without the
+//   analyst role, open to analysts;
 // - every state-changing /api route: refused cross-site (Origin or Sec-Fetch-Site), with no
 //   event appended and the session intact; accepted from this site;
 // - every GET /api route but the documented navigations: changes nothing, signed in or not;
@@ -14,10 +16,13 @@ import { sql } from "../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { DOCS_PREFIX } from "./plugins/openapi.ts";
 import { plausible, routePath, zodSchema } from "../testing/route-inputs.ts";
-import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";
+import { isAdminRoute, isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
 import { SESSION_COOKIE } from "./plugins/session.ts";
+import { NOT_AN_ANALYST } from "../domain/analyst/decide.ts";
+import { setAdminRoleByEmail, setAnalystRoleByEmail } from "./identity/accounts.ts";
 
 const ADMIN_EMAIL = "boss@example.com";
+const ANALYST_EMAIL = "researcher@example.com";
 const PASSWORD = "correct horse battery";
 /** GET routes that are browser navigations and may change the session (documented in sign-in-routes.ts). */
 const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
@@ -42,7 +47,10 @@ const ASSIGN_ON_FIRST_READ = new Set([
  */
 const RECORDS_EACH_READ = new Set(["/api/tips/another"]);
 
-const api: TestApi = await startTestApi({ auth: { adminEmails: [ADMIN_EMAIL] }, bank: true });
+const api: TestApi = await startTestApi({
+  auth: { adminEmails: [ADMIN_EMAIL], analystEmails: [ANALYST_EMAIL] },
+  bank: true,
+});
 afterAll(() => api.close());
 
 const catalogue: RouteEntry[] = api.app.routeCatalogue;
@@ -52,6 +60,7 @@ const isDocs = (route: RouteEntry) =>
 const label = (route: RouteEntry) => `${route.method} ${route.url}`;
 
 const adminRoutes = catalogue.filter((r) => isAdminRoute(r.url));
+const analystRoutes = catalogue.filter((r) => isAnalystRoute(r.url));
 const stateChangingRoutes = catalogue.filter(
   (r) => isApi(r) && !isDocs(r) && !SAFE_METHODS.has(r.method),
 );
@@ -129,6 +138,7 @@ describe("the route catalogue", () => {
   it("holds the app's routes, including the sweeps' subjects", () => {
     expect(catalogue.some((r) => r.method === "GET" && r.url === "/api/health")).toBe(true);
     expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(analystRoutes.length).toBeGreaterThan(0);
     expect(stateChangingRoutes.length).toBeGreaterThan(0);
     expect(safeRoutes.length).toBeGreaterThan(0);
   });
@@ -137,11 +147,15 @@ describe("the route catalogue", () => {
 describe("admin guard: every route under /api/admin", () => {
   let student: Student;
   let admin: Student;
-  it("has an admin and a student to try it with", async () => {
+  let analyst: Student;
+  it("has an admin, a student and an analyst to try it with", async () => {
     student = await signUp();
     admin = await signUp(ADMIN_EMAIL);
     const me = await admin.client.request({ method: "GET", url: "/api/auth/user" });
     expect((me.json() as { role: string }).role).toBe("admin");
+    analyst = await signUp();
+    await setAnalystRoleByEmail(api.deps, analyst.email, true);
+    await expect.poll(() => isAnalyst(analyst)).toBe(true);
   });
 
   it.each(adminRoutes)("$method $url: 401 for a visitor", async (route) => {
@@ -158,6 +172,64 @@ describe("admin guard: every route under /api/admin", () => {
 
   it.each(adminRoutes)("$method $url: open to an admin", async (route) => {
     const response = await send(admin.client, route, { body: bodyFor(route, admin) });
+    expect([401, 403], response.body).not.toContain(response.statusCode);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+  });
+
+  it.each(adminRoutes)("$method $url: 403 for an analyst who is not an admin", async (route) => {
+    const response = await send(analyst.client, route, { body: bodyFor(route, analyst) });
+    expect(response.statusCode, response.body).toBe(403);
+    if (route.method !== "HEAD") expect(messageOf(response)).toMatch(/administrators/);
+  });
+});
+
+/** What GET /api/auth/user says of the account's analyst role. */
+async function isAnalyst(who: Student): Promise<boolean> {
+  const me = await who.client.request({ method: "GET", url: "/api/auth/user" });
+  return (me.json() as { analyst: boolean }).analyst;
+}
+
+describe("analyst guard: every route under /api/analyst", () => {
+  let student: Student;
+  let admin: Student;
+  let analyst: Student;
+  it("has a student, an admin who is not an analyst and an analyst to try it with", async () => {
+    student = await signUp();
+    admin = await signUp(`admin-${randomUUID()}@example.com`);
+    await setAdminRoleByEmail(api.deps, admin.email, true);
+    analyst = await signUp(ANALYST_EMAIL);
+    await expect
+      .poll(async () =>
+        (await admin.client.request({ method: "GET", url: "/api/auth/user" })).json(),
+      )
+      .toMatchObject({ role: "admin", analyst: false });
+    expect(await isAnalyst(analyst)).toBe(true);
+    expect(await isAnalyst(student)).toBe(false);
+  });
+
+  it.each(analystRoutes)("$method $url: 401 for a visitor", async (route) => {
+    const response = await send(null, route, { body: bodyFor(route) });
+    expect(response.statusCode, response.body).toBe(401);
+    if (route.method !== "HEAD") expect(messageOf(response)).toBe("You are not signed in.");
+  });
+
+  it.each(analystRoutes)("$method $url: 403 for a signed-in student", async (route) => {
+    const response = await send(student.client, route, { body: bodyFor(route, student) });
+    expect(response.statusCode, response.body).toBe(403);
+    if (route.method !== "HEAD") expect(messageOf(response)).toBe(NOT_AN_ANALYST);
+  });
+
+  it.each(analystRoutes)(
+    "$method $url: 403 for an admin without the analyst role",
+    async (route) => {
+      const response = await send(admin.client, route, { body: bodyFor(route, admin) });
+      expect(response.statusCode, response.body).toBe(403);
+      if (route.method !== "HEAD") expect(messageOf(response)).toBe(NOT_AN_ANALYST);
+    },
+  );
+
+  it.each(analystRoutes)("$method $url: open to an analyst", async (route) => {
+    const response = await send(analyst.client, route, { body: bodyFor(route, analyst) });
     expect([401, 403], response.body).not.toContain(response.statusCode);
     expect(response.statusCode, response.body).toBeLessThan(500);
   });

@@ -17,7 +17,8 @@ Commands:
   rebuild <projection>   Replay every event into fresh tables and swap them in while the app
     --all                keeps serving; with --all, every projection.
   admin grant <email>    Make the account with this email an admin (an audited event).
-  admin revoke <email>   Make it a student again.
+    --role analyst       With --role analyst, an analyst instead (--role admin: the default).
+  admin revoke <email>   Make it a student again (with --role analyst: no longer an analyst).
   calibrate              Re-estimate the items' parameters from students' answers (marginal
                          maximum likelihood); records the new ones as events, flags bad fits.
   import-schools <file>  Load a school directory file (NCES CCD directory, Private School
@@ -39,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
       status: { type: "boolean" },
       once: { type: "boolean" },
       all: { type: "boolean" },
+      role: { type: "string" },
     },
   });
   const [command = "serve", ...rest] = positionals;
@@ -72,7 +74,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case "admin": {
       const { admin } = await import("./admin.ts");
-      return admin(config, rest);
+      return admin(config, rest, { role: values.role });
     }
     case "calibrate": {
       const { calibrate } = await import("./calibrate.ts");

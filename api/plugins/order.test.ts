@@ -11,7 +11,7 @@ import { slice } from "./slice.ts";
 /** An app with the plugins up to security registered, in their order. */
 function appUpToSecurity() {
   const app = Fastify();
-  app.register(routeCatalogue, { isAdmin: async () => false });
+  app.register(routeCatalogue, { isAdmin: async () => false, isAnalyst: async () => false });
   app.register(errorHandling, { spaFallback: false });
   app.register(inputChecks);
   app.register(security, { requestsPerMinute: 100, publicUrl: "http://localhost:3000" });

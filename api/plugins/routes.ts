@@ -1,8 +1,10 @@
 // Every route, collected as it is registered, and the guards that hang off that list: any
-// route under /api/admin gets the admin check wherever it is registered, so a route added later
-// cannot forget it. Tests sweep the same list (admin guard, cross-site refusal, fuzzing, docs).
+// route under /api/admin gets the admin check, and any route under /api/analyst the analyst
+// check, wherever it is registered, so a route added later cannot forget it. The two roles are
+// separate: an admin does not pass the analyst check unless they hold the analyst role too. Tests sweep the same list (admin guard, cross-site refusal, fuzzing, docs).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
+import { NOT_AN_ANALYST } from "../../domain/analyst/decide.ts";
 import { HttpError } from "./errors.ts";
 import { currentUserId } from "./session.ts";
 
@@ -19,18 +21,30 @@ declare module "fastify" {
 }
 
 export const isAdminRoute = (url: string) => url === "/api/admin" || url.startsWith("/api/admin/");
+export const isAnalystRoute = (url: string) =>
+  url === "/api/analyst" || url.startsWith("/api/analyst/");
+
+export const NOT_AN_ADMIN = "This page is for Levelfield administrators.";
+
+export type RoleChecks = {
+  isAdmin: (userId: string) => Promise<boolean>;
+  isAnalyst: (userId: string) => Promise<boolean>;
+};
 
 async function catalogueRoutes(
   app: FastifyInstance,
-  { isAdmin }: { isAdmin: (userId: string) => Promise<boolean> },
+  { isAdmin, isAnalyst }: RoleChecks,
 ): Promise<void> {
   const catalogue: RouteEntry[] = [];
   app.decorate("routeCatalogue", catalogue);
 
+  // currentUserId throws the 401 for a visitor.
   async function requireAdmin(request: FastifyRequest) {
-    if (!(await isAdmin(currentUserId(request)))) {
-      throw new HttpError(403, "This page is for Levelfield administrators.");
-    }
+    if (!(await isAdmin(currentUserId(request)))) throw new HttpError(403, NOT_AN_ADMIN);
+  }
+
+  async function requireAnalyst(request: FastifyRequest) {
+    if (!(await isAnalyst(currentUserId(request)))) throw new HttpError(403, NOT_AN_ANALYST);
   }
 
   app.addHook("onRoute", (route) => {
@@ -38,15 +52,23 @@ async function catalogueRoutes(
     for (const method of methods) {
       catalogue.push({ method, url: route.url, schema: route.schema });
     }
-    if (isAdminRoute(route.url)) {
+    const guard = isAdminRoute(route.url)
+      ? requireAdmin
+      : isAnalystRoute(route.url)
+        ? requireAnalyst
+        : null;
+    if (guard) {
       // onRequest: refused before the body is even parsed.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [requireAdmin, ...existing];
+      route.onRequest = [guard, ...existing];
     }
   });
 }
 
 export const CATALOGUE_PLUGIN = "levelfield-route-catalogue";
 
-/** The catalogue and the admin guard: registered before any route, so it sees every one. */
+/**
+ * The catalogue and the admin and analyst guards: registered before any route, so it sees every
+ * one.
+ */
 export const routeCatalogue = fp(catalogueRoutes, { name: CATALOGUE_PLUGIN, fastify: "5.x" });

@@ -42,7 +42,7 @@ import {
  * A table that scrolls inside its box, never the page: sideways on a narrow screen, and down
  * when it is long (`tall`: the 375-question table keeps its header in view).
  */
-function TableScroll({
+export function TableScroll({
   label,
   tall = false,
   children,

@@ -1,6 +1,7 @@
 // The admin screen (/admin): the dataset overview (counts by section, category and difficulty
-// beside the targets), 'Build Question Dataset', each published question's live statistics, and
-// the read models with their rebuilds (projections-panel.tsx).
+// beside the targets), 'Build Question Dataset', each published question's live statistics,
+// the analyst access log (analyst-access-panel.tsx), and the read models with their rebuilds
+// (projections-panel.tsx).
 // A signed-in student (the current user's role) sees the screen saying the page is for
 // administrators without the screen calling the two admin reads it may not make; the API still
 // refuses them with 403 whatever the client does (the role check is the server's).
@@ -19,6 +20,7 @@ import {
   QuestionTable,
   TargetTiles,
 } from "./admin-parts.tsx";
+import { AnalystAccessPanel } from "./analyst-access-panel.tsx";
 import { datasetOverview } from "./overview.ts";
 import { ProjectionsPanel } from "./projections-panel.tsx";
 import { adminQueries, builtToast, isForbidden, useBuildDataset } from "./queries.ts";
@@ -104,6 +106,8 @@ export function AdminScreen() {
           {(rows) => <QuestionTable rows={rows} />}
         </QueryStatus>
       </AdminSection>
+
+      <AnalystAccessPanel />
 
       <ProjectionsPanel />
     </div>

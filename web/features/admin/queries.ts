@@ -1,9 +1,16 @@
 // The admin screen's calls: the dataset's stats rows, the per-question statistics, building
-// the dataset (which refreshes both), and the Projections panel's reads (each read model's
+// the dataset (which refreshes both), the analyst access log (newest first, a page at a time),
+// and the Projections panel's reads (each read model's
 // status, the rebuild's progress, polled every REBUILD_POLL_MS while one runs) and its start. A student gets 403 from each; the screen says the page is
 // for administrators (the spec's client applies no role check of its own).
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { ProjectionList, RebuildProgress, RebuildRead } from "../../../api/schemas/admin.ts";
+import type { AnalystAccess } from "../../../api/schemas/analyst.ts";
 import type {
   BuildResult,
   DatasetStatsRow,
@@ -32,6 +39,19 @@ export const adminQueries = {
       queryFn: () => getJson<ProjectionList>("/api/admin/projections"),
       meta: { handlesError: true },
     }),
+  /** The analyst access log, newest first; each further page is the accesses before the last. */
+  analystAccesses: () =>
+    infiniteQueryOptions({
+      queryKey: [...adminQueries.all(), "analyst-accesses"],
+      queryFn: ({ pageParam }) =>
+        getJson<AnalystAccessPage>(
+          `/api/admin/analyst-accesses?limit=${ANALYST_ACCESS_PAGE}` +
+            (pageParam ? `&before=${encodeURIComponent(pageParam)}` : ""),
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextBefore,
+      meta: { handlesError: true },
+    }),
   /** The current or last rebuild: polled while one runs, still otherwise. */
   rebuild: () =>
     queryOptions({
@@ -41,6 +61,12 @@ export const adminQueries = {
         isRunning(query.state.data?.rebuild ?? null) ? REBUILD_POLL_MS : false,
     }),
 };
+
+/** Accesses per page of the analyst access log. */
+export const ANALYST_ACCESS_PAGE = 50;
+
+/** One page of GET /api/admin/analyst-accesses. */
+export type AnalystAccessPage = { accesses: AnalystAccess[]; nextBefore: string | null };
 
 /** How often the progress read is polled while a rebuild runs. */
 export const REBUILD_POLL_MS = 500;

@@ -1,0 +1,64 @@
+// The admins' read of the analyst access log (table analyst_accesses, projection
+// analyst-accesses): newest first, keyset-paged by accessed_at. The analyst is shown by username
+// (or account id when they have none); the student only by the pseudonymous id analysts saw.
+//
+// A page never splits the accesses of one instant: when the last row of a full page shares its
+// time with older rows, those rows join the page, so `before` (strictly earlier) skips nothing.
+import { z } from "zod";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { analystAccessActions } from "../../domain/analyst/events.ts";
+import type { AnalystAccess } from "../schemas/analyst.ts";
+
+const accessRow = z.object({
+  at: z.string(),
+  analyst: z.string(),
+  student_id: z.string(),
+  action: z.enum(analystAccessActions),
+  detail: z.string(),
+});
+
+const iso = (column: string) =>
+  sql.fragment`to_char(${sql.identifier(["a", column])} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export async function readAnalystAccesses(
+  db: CommonQueryMethods,
+  { before, limit }: { before?: string | undefined; limit: number },
+): Promise<{ accesses: AnalystAccess[]; nextBefore: string | null }> {
+  const upper =
+    before === undefined
+      ? sql.fragment`'infinity'::timestamptz`
+      : sql.fragment`${before}::timestamptz`;
+  // The time of the page's last row (null when fewer than `limit` rows remain).
+  const boundary = await db.maybeOneFirst(sql.type(z.object({ at: z.string() }))`
+    select accessed_at::text as at from analyst_accesses
+    where accessed_at < ${upper}
+    order by accessed_at desc offset ${limit - 1} limit 1
+  `);
+  const lower =
+    boundary === null
+      ? sql.fragment`'-infinity'::timestamptz`
+      : sql.fragment`${boundary}::timestamptz`;
+  const rows = await db.any(sql.type(accessRow)`
+    select ${iso("accessed_at")} as at,
+      coalesce(u.username, a.analyst_user_id::text) as analyst,
+      a.student_pseudonym as student_id, a.action, a.detail
+    from analyst_accesses a left join users u on u.user_id = a.analyst_user_id
+    where a.accessed_at < ${upper} and a.accessed_at >= ${lower}
+    order by a.accessed_at desc, a.event_id
+  `);
+  const more =
+    boundary !== null &&
+    (await db.oneFirst(sql.type(z.object({ more: z.boolean() }))`
+      select exists (select 1 from analyst_accesses where accessed_at < ${boundary}::timestamptz) as more
+    `));
+  return {
+    accesses: rows.map((r) => ({
+      at: r.at,
+      analyst: r.analyst,
+      studentId: r.student_id,
+      action: r.action,
+      detail: r.detail,
+    })),
+    nextBefore: more ? (rows.at(-1)?.at ?? null) : null,
+  };
+}
