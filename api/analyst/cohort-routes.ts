@@ -2,15 +2,14 @@
 // exposure, authored and calibrated parameters), per skill (the students' mastery distribution)
 // and per UTC day (active students, answers), each as JSON and as CSV (written by the history
 // export's csvRecord, history.ts). Aggregates over every student, never one student's history:
-// no access is recorded. Under /api/analyst, so the route catalogue refuses visitors and
-// non-analysts (api/plugins/routes.ts); signed in is checked here too.
+// no access is recorded. Under /api/analyst, so the route catalogue refuses visitors (401) and
+// non-analysts (403) before any of this runs (api/plugins/routes.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { MASTERY_MIN_ANSWERS, utcDay } from "../../domain/analytics/cohort.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
-import { requireUser } from "../plugins/session.ts";
 import {
   cohortDaysQuerySchema,
   cohortDaysSchema,
@@ -128,7 +127,6 @@ export function cohortRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   });
 
   return async (app) => {
-    app.addHook("preHandler", requireUser);
     const tags = ["analyst"];
     const refused = { 401: errorBody, 403: errorBody };
 

@@ -138,7 +138,11 @@ let probe30Wrong: number;
 const probes = { at29: "", at30: "" };
 
 beforeAll(async () => {
-  api = await startTestApi({ bank: true, now: () => clock });
+  api = await startTestApi({
+    bank: true,
+    now: () => clock,
+    auth: { analystEmails: ["analyst@example.com"] },
+  });
   bank = new Map(
     (
       await api.db.pool.any(
@@ -513,11 +517,27 @@ describe("GET /api/analyst/cohort/days", () => {
 });
 
 describe("who may read the cohort", () => {
+  const paths = ["items", "items.csv", "skills", "skills.csv", "days", "days.csv"];
+
   it("given a visitor, then every cohort route is a 401", async () => {
     const visitor = api.client();
-    for (const path of ["items", "items.csv", "skills", "skills.csv", "days", "days.csv"]) {
+    for (const path of paths) {
       const response = await visitor.get(`/api/analyst/cohort/${path}`);
       expect(response.statusCode, path).toBe(401);
     }
+  });
+
+  it("given a student without the analyst role, then every cohort route is a 403", async () => {
+    const student = api.client();
+    await student.register("not.an.analyst@example.com");
+    for (const path of paths) {
+      const response = await student.get(`/api/analyst/cohort/${path}`);
+      expect(response.statusCode, path).toBe(403);
+    }
+  });
+
+  it("given the analyst's reads, then no analyst access is recorded (cohort aggregates)", async () => {
+    const events = await api.store.readAll({ after: null, limit: 100_000 });
+    expect(events.filter((e) => e.type === "StudentHistoryAccessed")).toEqual([]);
   });
 });
