@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
+import { cohortRoutes } from "./analyst/cohort-routes.ts";
 import { analystAccessRoutes } from "./analyst/access-routes.ts";
 import { analystRoutes } from "./analyst/routes.ts";
 import { analystProgressRoutes } from "./analyst/progress-routes.ts";
@@ -23,6 +24,7 @@ import { tipsRoutes } from "./tips/routes.ts";
 import { practiceRoutes } from "./practice/routes.ts";
 import { focusedRoutes } from "./practice/focused-routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
+import { calibrationRoutes } from "./questions/calibration-routes.ts";
 import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -113,6 +115,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("username", usernameRoutes(deps, accounts)));
   await app.register(slice("admin", adminRoutes(deps)));
   await app.register(slice("question-admin", questionAdminRoutes(deps)));
+  await app.register(slice("calibration", calibrationRoutes(deps)));
   await app.register(slice("analyst-accesses", analystAccessRoutes(deps)));
   // One bank per process for both deciders (read at most every BANK_CACHE_MS).
   const bank = createBankCache(() => loadQuestionBank(deps.pool));
@@ -128,6 +131,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("planning", planningRoutes(deps, createPlanningCommands(deps))));
   await app.register(slice("analyst", analystRoutes(deps)));
   await app.register(slice("analyst-progress", analystProgressRoutes(deps)));
+  await app.register(slice("analyst-cohort", cohortRoutes(deps)));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

@@ -22,6 +22,12 @@
 // Options: --students=4000 --seed=1 --seeds=5 --rho=0.7 (the true
 // correlation; the engine assumes 0.7) --b-error=0.3 --a-error=0.15 --c-error=0.05
 // --english-a=1 (what-if: English discriminations multiplied) --no-sweep.
+// --calibrated: the engine decides with RECALIBRATED parameters instead of the authored ones:
+// per seed and subject, students (θ ~ N(0, 1), 20 random items each) answer ≈ 500 times per item
+// by the TRUE parameters, domain/questions/mml.ts calibrates the bank from those answers with the
+// authored parameters as its priors, and the simulated diagnostic then uses the calibrated
+// {a, b, c} (the true ones still decide the answers). docs/learning-quality.md "The diagnostic
+// with a recalibrated bank".
 // Deterministic for a given seed and bank.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -52,6 +58,8 @@ import {
 } from "../domain/diagnostic/engine.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import type { ItemParameters, QuestionItem, Subject } from "../domain/questions/item.ts";
+import { calibrateItems } from "../domain/questions/mml.ts";
+import { simulatePatterns } from "../domain/questions/mml-simulation.ts";
 import { seededRandom } from "../domain/random.ts";
 import { formatNumber, log, printTable, wholeNumberArg } from "./support.ts";
 
@@ -66,6 +74,7 @@ const { values: args } = parseArgs({
     seeds: { type: "string", default: "5" },
     "english-a": { type: "string", default: "1" },
     "no-sweep": { type: "boolean", default: false },
+    calibrated: { type: "boolean", default: false },
   },
 });
 const STUDENTS = wholeNumberArg("students", args.students);
@@ -84,6 +93,10 @@ const A_ERROR = fraction("a-error", args["a-error"], 2);
 const C_ERROR = fraction("c-error", args["c-error"], 0.2);
 /** What-if: every English item's discrimination multiplied by this (stored and true alike). */
 const ENGLISH_A = fraction("english-a", args["english-a"], 3);
+const CALIBRATED = args.calibrated;
+/** --calibrated: responses per item, and items per simulated student, the calibration uses. */
+const CALIBRATION_RESPONSES = 500;
+const CALIBRATION_ITEMS_PER_STUDENT = 20;
 // ─── The bank ─────────────────────────────────────────────────────────────────────────────────
 
 /** What the simulation needs of a question (a QuestionItem has all of it). */
@@ -108,7 +121,14 @@ function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-const PURPOSE = { population: 1, calibration: 2, english: 3, math: 4, form: 5 } as const;
+const PURPOSE = {
+  population: 1,
+  calibration: 2,
+  english: 3,
+  math: 4,
+  form: 5,
+  recalibration: 6,
+} as const;
 
 // ─── One subject ──────────────────────────────────────────────────────────────────────────────
 
@@ -266,12 +286,29 @@ function makeWorld(items: readonly BankItem[], seed: number): World {
         },
       }));
   const population = stream(seed, PURPOSE.population);
+  const recalibrated = (subject: Subject): SimItem[] => {
+    const items = simItems(subject);
+    if (!CALIBRATED) return items;
+    const random = stream(seed, PURPOSE.recalibration, subject === "english" ? 1 : 2);
+    const { patterns } = simulatePatterns({
+      items,
+      responsesPerItem: CALIBRATION_RESPONSES,
+      itemsPerStudent: CALIBRATION_ITEMS_PER_STUDENT,
+      random,
+    });
+    const result = calibrateItems(
+      items.map((item) => ({ id: item.id, authored: item.irt })),
+      patterns,
+    );
+    const after = new Map(result.items.map((r) => [r.id, r.after]));
+    return items.map((item) => ({ ...item, irt: after.get(item.id) ?? item.irt }));
+  };
   const students = Array.from({ length: STUDENTS }, () => {
     const english = normal(population);
     const residual = Math.sqrt(1 - TRUE_RHO * TRUE_RHO) * normal(population);
     return { english, math: TRUE_RHO * english + residual };
   });
-  return { seed, english: simItems("english"), math: simItems("math"), students };
+  return { seed, english: recalibrated("english"), math: recalibrated("math"), students };
 }
 
 type Run = {
@@ -505,8 +542,25 @@ printTable(
       `b_true = b + N(0, ${B_ERROR}); a_true = a·exp(N(0, ${A_ERROR})); c_true = c + U(−${C_ERROR}, ${C_ERROR})`,
     ],
     [
+      "Engine's parameters",
+      CALIBRATED
+        ? `recalibrated: ${CALIBRATION_RESPONSES} responses per item simulated from the true parameters (${CALIBRATION_ITEMS_PER_STUDENT} random items per student), calibrated by domain/questions/mml.ts with the authored ones as priors`
+        : "the authored ones",
+    ],
+    [
       "Engine",
       `${MIN_ITEMS_PER_SUBJECT}–${MAX_ITEMS_PER_SUBJECT} items, stop at se ≤ ${STOP_SE}; top-${RANDOMESQUE_TOP} randomesque; ${GRID_POINTS}-point EAP grid; range ×${RANGE_WIDENING}`,
+    ],
+    [
+      "Engine's parameter error (RMSE vs true, seed 1st)",
+      (["english", "math"] as const)
+        .map((subject) => {
+          const items = world[subject];
+          const error = (k: keyof ItemParameters) =>
+            Math.sqrt(mean(items.map((i) => (i.irt[k] - i.truth[k]) ** 2))).toFixed(3);
+          return `${subject}: a ${error("a")}, b ${error("b")}, c ${error("c")}`;
+        })
+        .join("; "),
     ],
     ["Scores", "true = clamp(500 + 100·θ, 200, 800), unrounded; estimated = scaledScore(θ̂)"],
   ],

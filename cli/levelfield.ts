@@ -19,6 +19,8 @@ Commands:
   admin grant <email>    Make the account with this email an admin (an audited event).
     --role analyst       With --role analyst, an analyst instead (--role admin: the default).
   admin revoke <email>   Make it a student again (with --role analyst: no longer an analyst).
+  calibrate              Re-estimate the items' parameters from students' answers (marginal
+                         maximum likelihood); records the new ones as events, flags bad fits.
   import-schools <file>  Load a school directory file (NCES CCD directory, Private School
                          Universe Survey, or ../shared/data/nces-high-schools-2009-10.csv)
                          into the school search; re-importing updates names and addresses.
@@ -73,6 +75,10 @@ async function main(argv: string[]): Promise<number> {
     case "admin": {
       const { admin } = await import("./admin.ts");
       return admin(config, rest, { role: values.role });
+    }
+    case "calibrate": {
+      const { calibrate } = await import("./calibrate.ts");
+      return calibrate(config, rest);
     }
     case "import-schools": {
       const { importSchools } = await import("./import-schools.ts");

@@ -1,8 +1,13 @@
 // The published question bank as the deciders use it, for the diagnostic and the Daily Drop
-// alike: one read of the `questions` and `question_stats` read models, kept per process. The
-// Daily Drop decides with each question's calibrated difficulty, the diagnostic with the
-// authored one (as it always has: its estimates stay on the scale the bank was written on).
-// Publishing the bank is in publish.ts.
+// alike: one read of the `questions` and `question_stats` read models, kept per process. Each
+// decides with the latest parameters: the diagnostic with the item calibration's {a, b, c}
+// (questions.cal_*, `levelfield calibrate`, domain/questions/mml.ts) once a question has been
+// calibrated, the authored ones before; the Daily Drop with the calibrated a and c (else the
+// authored) and the difficulty re-estimated online after every answer (question_stats.current_b,
+// which a calibration resets to the calibrated b). Calibration keeps the authored scale (its
+// ability distribution is N(0, 1) on it, its priors centred on the authored values), so the
+// diagnostic's estimates stay on the scale the bank was written on. Publishing the bank is in
+// publish.ts.
 import { z } from "zod";
 import type { BankView } from "../../domain/diagnostic/decide.ts";
 import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
@@ -28,15 +33,19 @@ const bankRow = z.object({
   irt_b: z.number(),
   current_b: z.number(),
   irt_c: z.number(),
+  cal_a: z.number().nullable(),
+  cal_b: z.number().nullable(),
+  cal_c: z.number().nullable(),
 });
 
 export type QuestionBank = {
-  /** The Daily Drop's items, each with its calibrated difficulty (question_stats.current_b);
-   *  questions on the same passage share its text as their passage key. */
+  /** The Daily Drop's items, each with its calibrated a and c (else the authored) and its
+   *  difficulty re-estimated online (question_stats.current_b); questions on the same passage
+   *  share its text as their passage key. */
   items: readonly DropItem[];
   find(id: string): DropItem | undefined;
-  /** The diagnostic's view: candidates per subject with their authored difficulty, keys,
-   *  domain shares. */
+  /** The diagnostic's view: candidates per subject with their latest calibrated parameters
+   *  (else the authored), keys, domain shares. */
   diagnostic: BankView;
 };
 
@@ -44,7 +53,7 @@ export type QuestionBank = {
 export async function loadQuestionBank(db: CommonQueryMethods): Promise<QuestionBank> {
   const rows = await db.any(sql.type(bankRow)`
     select q.id, q.subject, q.domain, q.skill, q.level, q.passage, q.answer, q.irt_a, q.irt_b,
-      q.irt_c, coalesce(s.current_b, q.irt_b) as current_b
+      q.irt_c, coalesce(s.current_b, q.cal_b, q.irt_b) as current_b, q.cal_a, q.cal_b, q.cal_c
     from questions q left join question_stats s on s.question_id = q.id
     order by q.id`);
   const items: DropItem[] = rows.map((r) => ({
@@ -55,22 +64,32 @@ export async function loadQuestionBank(db: CommonQueryMethods): Promise<Question
     level: r.level,
     passageKey: r.passage,
     answer: r.answer,
-    irt: { a: r.irt_a, b: r.current_b, c: r.irt_c },
+    irt: { a: r.cal_a ?? r.irt_a, b: r.current_b, c: r.cal_c ?? r.irt_c },
   }));
   const byId = new Map(items.map((i) => [i.id, i]));
-  // The same questions with the difficulty they were written with, for the diagnostic.
-  const authored = items.map((item, i) => ({ ...item, irt: { ...item.irt, b: rows[i]!.irt_b } }));
-  const authoredById = new Map(authored.map((i) => [i.id, i]));
+  // The same questions with the latest calibration's parameters (all three, from one estimate),
+  // else the ones they were written with, for the diagnostic.
+  const diagnostic = items.map((item, i) => {
+    const r = rows[i]!;
+    const calibrated = r.cal_a !== null && r.cal_b !== null && r.cal_c !== null;
+    return {
+      ...item,
+      irt: calibrated
+        ? { a: r.cal_a!, b: r.cal_b!, c: r.cal_c! }
+        : { a: r.irt_a, b: r.irt_b, c: r.irt_c },
+    };
+  });
+  const diagnosticById = new Map(diagnostic.map((i) => [i.id, i]));
   const bySubject = {
-    english: authored.filter((i) => i.subject === "english"),
-    math: authored.filter((i) => i.subject === "math"),
+    english: diagnostic.filter((i) => i.subject === "english"),
+    math: diagnostic.filter((i) => i.subject === "math"),
   };
   return {
     items,
     find: (id) => byId.get(id),
     diagnostic: {
       candidates: (s) => bySubject[s],
-      find: (id) => authoredById.get(id),
+      find: (id) => diagnosticById.get(id),
       domainTargets: domainTargetsOf,
     },
   };

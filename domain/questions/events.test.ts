@@ -41,6 +41,70 @@ describe("the question decider", () => {
     given([published, revision]).when(publish(revised), undefined).then([]);
   });
 
+  describe("RecordCalibration", () => {
+    const calibrationId = "0b8f2c4e-5d1a-4f3b-9c2d-7e6a5b4c3d2e";
+    const after = { a: 1.31, b: question.irt.b + 0.4, c: 0.17 };
+    const record = (next = after) => ({
+      type: "RecordCalibration" as const,
+      calibrationId,
+      source: "cli" as const,
+      after: next,
+      responses: 512,
+      fit: { rmsd: 0.021, flagged: false },
+    });
+    const calibrated: QuestionEvent = {
+      type: "QuestionCalibrated",
+      data: {
+        questionId: question.id,
+        calibrationId,
+        source: "cli",
+        before: question.irt,
+        after,
+        responses: 512,
+        fit: { rmsd: 0.021, flagged: false },
+      },
+    };
+
+    it("given a published question, when calibrated, then QuestionCalibrated from the authored parameters", () => {
+      given([published]).when(record(), undefined).then([calibrated]);
+    });
+
+    it("given a calibration, then the state holds it and the next one starts from it", () => {
+      expect(given([published, calibrated]).state.calibrated).toEqual(after);
+      const next = { a: 1.2, b: after.b - 0.2, c: 0.18 };
+      const events = given([published, calibrated]).when(record(next), undefined).events();
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        type: "QuestionCalibrated",
+        data: { before: after, after: next },
+      });
+    });
+
+    it("given a calibration, when the same parameters come again (within 0.01), then nothing", () => {
+      given([published, calibrated])
+        .when(record({ a: after.a + 0.004, b: after.b - 0.009, c: after.c }), undefined)
+        .then([]);
+    });
+
+    it("given no question, when calibrated, then nothing", () => {
+      given([]).when(record(), undefined).then([]);
+    });
+
+    it("given a retired question, when calibrated, then nothing", () => {
+      const retired: QuestionEvent = {
+        type: "QuestionRetired",
+        data: { questionId: question.id, reason: "wrong key", reportId: null },
+      };
+      given([published, retired]).when(record(), undefined).then([]);
+    });
+
+    it("parses what it records", () => {
+      expect(
+        parseQuestionEvent(calibrated.type, JSON.parse(JSON.stringify(calibrated.data))),
+      ).toEqual(calibrated);
+    });
+  });
+
   it("parses what it records, and refuses another context's event type", () => {
     expect(parseQuestionEvent(published.type, JSON.parse(JSON.stringify(published.data)))).toEqual(
       published,

@@ -108,6 +108,28 @@ export type QuestionState = {
   retired: boolean;
 };
 export type PublishQuestion = { type: "PublishQuestion"; question: QuestionItem };
+/** A calibration run's estimate for this question (domain/questions/mml.ts). */
+export type RecordCalibration = {
+  type: "RecordCalibration";
+  calibrationId: string;
+  source: "cli" | "admin";
+  after: QuestionItem["irt"];
+  responses: number;
+  fit: { rmsd: number; flagged: boolean };
+};
+export type QuestionCommand = PublishQuestion | RecordCalibration;
+
+/** The parameters a question is used with now: the latest calibration's, else the authored. */
+export function parametersInUse(state: QuestionState): QuestionItem["irt"] | null {
+  return state.calibrated ?? state.question?.irt ?? null;
+}
+
+/**
+ * A new estimate that moves no parameter by this much is not recorded: 0.01 logits is one SAT
+ * point, and it is above what stopping EM at a tolerance leaves (a second run on the same answers,
+ * started from the first run's estimate, lands within a few thousandths of it).
+ */
+export const MIN_CALIBRATION_CHANGE = 0.01;
 
 /** Stable JSON of a question (keys sorted), to tell "the same" from "revised". */
 export function questionFingerprint(question: QuestionItem): string {
@@ -125,7 +147,7 @@ export function questionFingerprint(question: QuestionItem): string {
   return JSON.stringify(sort(question));
 }
 
-export const questionDecider: Decider<PublishQuestion, QuestionEvent, QuestionState, void> = {
+export const questionDecider: Decider<QuestionCommand, QuestionEvent, QuestionState, void> = {
   initialState: { question: null, revisedByAdmin: false, calibrated: null, retired: false },
   decide(command, state) {
     switch (command.type) {
@@ -135,8 +157,33 @@ export const questionDecider: Decider<PublishQuestion, QuestionEvent, QuestionSt
         if (questionFingerprint(state.question) === questionFingerprint(question)) return [];
         return [{ type: "QuestionRevised", data: { question } }];
       }
+      case "RecordCalibration": {
+        // Only a question in the bank (published, not retired) is calibrated, and only a change
+        // is recorded: a run that finds the same parameters again appends nothing.
+        const before = parametersInUse(state);
+        if (!before || state.retired) return [];
+        const { after } = command;
+        const same = (["a", "b", "c"] as const).every(
+          (k) => Math.abs(after[k] - before[k]) < MIN_CALIBRATION_CHANGE,
+        );
+        if (same) return [];
+        return [
+          {
+            type: "QuestionCalibrated",
+            data: {
+              questionId: state.question!.id,
+              calibrationId: command.calibrationId,
+              source: command.source,
+              before,
+              after,
+              responses: command.responses,
+              fit: command.fit,
+            },
+          },
+        ];
+      }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
   evolve(state, event) {

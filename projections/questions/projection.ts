@@ -1,6 +1,9 @@
-// questions: the published bank (QuestionPublished / QuestionRevised) and, in question_stats,
-// how students do on each question (every DiagnosticAnswerRecorded and DailyDropAnswerSubmitted):
-// attempts, correct answers and the difficulty re-estimated online.
+// questions: the published bank (QuestionPublished / QuestionRevised), the latest calibrated
+// parameters and fit (QuestionCalibrated: cal_a, cal_b, cal_c, fit_rmsd, fit_flagged, migration
+// 0021) and, in question_stats, how students do on each question (every DiagnosticAnswerRecorded
+// and DailyDropAnswerSubmitted): attempts, correct answers and the difficulty re-estimated online.
+// A calibration resets current_b to the calibrated b, and the online step then continues from it
+// with the calibrated a and c.
 import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
 import { practiceEventSchemas } from "../../domain/practice/events.ts";
@@ -42,6 +45,7 @@ export const questionsProjection = defineProjection({
     "QuestionRevised",
     "DiagnosticAnswerRecorded",
     "DailyDropAnswerSubmitted",
+    "QuestionCalibrated",
   ],
   async apply(events, { tx, table }) {
     const questions = table("questions");
@@ -51,7 +55,8 @@ export const questionsProjection = defineProjection({
       const data = scoredAnswer(stored);
       if (data) {
         const row = await tx.maybeOne(sql.type(statsRow)`
-          select s.attempts, s.current_b, q.irt_a, q.irt_c
+          select s.attempts, s.current_b, coalesce(q.cal_a, q.irt_a) as irt_a,
+            coalesce(q.cal_c, q.irt_c) as irt_c
           from ${stats} s join ${questions} q on q.id = s.question_id
           where s.question_id = ${data.questionId}
           for update of s
@@ -72,6 +77,20 @@ export const questionsProjection = defineProjection({
         continue;
       }
       const event = parseQuestionEvent(stored.type, stored.data);
+      if (event.type === "QuestionCalibrated") {
+        const { questionId, calibrationId, after, responses, fit } = event.data;
+        await tx.query(statement`
+          update ${questions} set cal_a = ${after.a}, cal_b = ${after.b}, cal_c = ${after.c},
+            calibrated_at = ${at}, cal_responses = ${responses}, fit_rmsd = ${fit.rmsd},
+            fit_flagged = ${fit.flagged}, calibration_id = ${calibrationId}
+          where id = ${questionId}
+        `);
+        await tx.query(statement`
+          update ${stats} set current_b = ${after.b}, updated_at = ${at}
+          where question_id = ${questionId}
+        `);
+        continue;
+      }
       if (event.type !== "QuestionPublished" && event.type !== "QuestionRevised") continue;
       const { question: q } = event.data;
       await tx.query(statement`
