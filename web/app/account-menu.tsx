@@ -1,11 +1,12 @@
 // The signed-in part of the navigation bar: XP and streak badges, the avatar, name and email,
-// 'Log out', the phone-width side sheet, and the five main tabs. Sign-out is a same-site
+// 'Analyst' for analysts, 'Log out', the phone-width side sheet, and the five main tabs. Sign-out is a same-site
 // navigation to /api/logout (the server refuses it cross-site).
 import {
   AtSign,
   BarChart3,
   BookOpen,
   CalendarCheck,
+  ChartNoAxesCombined,
   Flame,
   LogOut,
   Menu,
@@ -56,6 +57,11 @@ export const SHEET_SECTIONS = [
   ],
 ] as const;
 
+/** Whether the user holds the analyst role (the /analyst link shows only for them). */
+export function isAnalystUser(user: User): boolean {
+  return "analyst" in user && user.analyst === true;
+}
+
 export default function AccountMenu({
   user,
   showGamification,
@@ -76,6 +82,12 @@ export default function AccountMenu({
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           )}
         </div>
+        {isAnalystUser(user) && (
+          <Link href="/analyst" className={buttonClasses("ghost", "sm")}>
+            <ChartNoAxesCombined aria-hidden />
+            Analyst
+          </Link>
+        )}
         {user.username && (
           <Link href={CHANGE_USERNAME_PATH} className={buttonClasses("ghost", "sm")}>
             <AtSign aria-hidden />
@@ -148,6 +160,16 @@ function MobileMenu({ user, name, fallback }: { user: User; name: string; fallba
               ))}
             </ul>
           ))}
+          {isAnalystUser(user) && (
+            <Link
+              href="/analyst"
+              onClick={() => setOpen(false)}
+              className="mt-1 flex items-center gap-2 rounded-md border-t px-3 py-3 font-medium hover:bg-accent hover:text-accent-foreground"
+            >
+              <ChartNoAxesCombined className="size-4" aria-hidden />
+              Analyst
+            </Link>
+          )}
           {user.username && (
             <Link
               href={CHANGE_USERNAME_PATH}
