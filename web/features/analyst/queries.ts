@@ -3,12 +3,14 @@
 // skills and days. Each read shows its own failure on the screen (handlesError); a 403 says the
 // account is not an analyst.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { AnalystProgress, AnalystSearch, TimelinePage } from "../../../api/schemas/analyst.ts";
 import type { z } from "zod";
 import type {
+  AnalystProgress,
+  AnalystSearch,
   cohortDaysSchema,
   cohortItemsSchema,
   cohortSkillsSchema,
+  TimelinePage,
 } from "../../../api/schemas/analyst.ts";
 import { ApiError, getJson } from "../../lib/api.ts";
 import { TIMELINE_PAGE_SIZE } from "./model.ts";

@@ -87,7 +87,7 @@ export function StudentSearch({
   );
 }
 
-function SearchOutcome({
+export function SearchOutcome({
   students,
   error,
   onRetry,
