@@ -24,6 +24,8 @@ export type AuthOptions = {
   publicUrl: string;
   /** Accounts with these emails (lower case) are granted the admin role when they sign in. */
   adminEmails: readonly string[];
+  /** Accounts with these emails (lower case) are granted the analyst role when they sign in. */
+  analystEmails: readonly string[];
   providers: Partial<Record<OidcProviderId, OidcProviderConfig>>;
   /** A session unused this long is over. */
   sessionIdleMs: number;

@@ -80,6 +80,7 @@ describe("configuration", () => {
     const config = loadConfig({
       PORT: "4000",
       ADMIN_EMAILS: " Head.Teacher@Example.com, ops@example.com ,",
+      ANALYST_EMAILS: "Research@Example.com,ops@example.com",
       GOOGLE_CLIENT_ID: "google-client",
       GOOGLE_CLIENT_SECRET: "google-secret",
       APPLE_CLIENT_ID: "apple-client",
@@ -88,6 +89,7 @@ describe("configuration", () => {
     expect(auth).toMatchObject({
       publicUrl: "http://localhost:4000",
       adminEmails: ["head.teacher@example.com", "ops@example.com"],
+      analystEmails: ["research@example.com", "ops@example.com"],
       sessionIdleMs: 7 * 24 * 60 * 60_000,
       sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
     });
@@ -114,6 +116,9 @@ describe("configuration", () => {
     expect(problems({ GOOGLE_CLIENT_ID: "g", GOOGLE_ISSUER: "http://127.0.0.1:9000" })).toEqual([]);
     expect(problems({ ADMIN_EMAILS: "not an email" })).toEqual([
       expect.stringMatching(/^ADMIN_EMAILS must be email addresses separated by commas/),
+    ]);
+    expect(problems({ ANALYST_EMAILS: "research, ops@example.com" })).toEqual([
+      expect.stringMatching(/^ANALYST_EMAILS must be email addresses separated by commas/),
     ]);
     expect(
       problems({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", MASTER_KEY: "k" }),

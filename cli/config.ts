@@ -20,6 +20,21 @@ const positiveInt = (min: number, max: number) =>
     .min(min, `must be a whole number from ${min} to ${max}`)
     .max(max, `must be a whole number from ${min} to ${max}`);
 
+/** Email addresses separated by commas, lower-cased (ADMIN_EMAILS, ANALYST_EMAILS). */
+const emailList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((e) => /^[^@\s]+@[^@\s]+$/.test(e)),
+    "must be email addresses separated by commas",
+  );
+
 const issuer = z.url({ protocol: /^https?$/, error: "must be the provider's issuer URL" });
 
 function oidcVariables<P extends string>(prefix: P) {
@@ -86,19 +101,10 @@ export const configSchema = z
         "must be true, false or proxy addresses separated by commas",
       )
       .default("false"),
-    ADMIN_EMAILS: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine(
-        (list) => list.every((e) => /^[^@\s]+@[^@\s]+$/.test(e)),
-        "must be email addresses separated by commas",
-      ),
+    /** Accounts granted the admin role when they sign in. */
+    ADMIN_EMAILS: emailList,
+    /** Accounts granted the analyst role when they sign in (apart from admin: least privilege). */
+    ANALYST_EMAILS: emailList,
     SESSION_IDLE_MINUTES: positiveInt(5, 60 * 24 * 90).default(60 * 24 * 7),
     SESSION_MAX_AGE_DAYS: positiveInt(1, 365).default(30),
     RATE_LIMIT_PER_MINUTE: positiveInt(10, 1_000_000).default(600),
@@ -244,6 +250,7 @@ export function authOptions(config: Config): AuthOptions {
   return {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     adminEmails: config.ADMIN_EMAILS,
+    analystEmails: config.ANALYST_EMAILS,
     providers: oidcProviders(config),
     sessionIdleMs: config.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: config.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,

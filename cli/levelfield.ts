@@ -17,7 +17,8 @@ Commands:
   rebuild <projection>   Replay every event into fresh tables and swap them in while the app
     --all                keeps serving; with --all, every projection.
   admin grant <email>    Make the account with this email an admin (an audited event).
-  admin revoke <email>   Make it a student again.
+    --role analyst       With --role analyst, an analyst instead (--role admin: the default).
+  admin revoke <email>   Make it a student again (with --role analyst: no longer an analyst).
   import-schools <file>  Load a school directory file (NCES CCD directory, Private School
                          Universe Survey, or ../shared/data/nces-high-schools-2009-10.csv)
                          into the school search; re-importing updates names and addresses.
@@ -37,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
       status: { type: "boolean" },
       once: { type: "boolean" },
       all: { type: "boolean" },
+      role: { type: "string" },
     },
   });
   const [command = "serve", ...rest] = positionals;
@@ -70,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case "admin": {
       const { admin } = await import("./admin.ts");
-      return admin(config, rest);
+      return admin(config, rest, { role: values.role });
     }
     case "import-schools": {
       const { importSchools } = await import("./import-schools.ts");

@@ -1,6 +1,7 @@
 // Every projection the projector runs, in one list: the CLI and the rebuild command look names
 // up here.
 import { activityProjection } from "./activity/projection.ts";
+import { analystAccessesProjection } from "./analyst-accesses/projection.ts";
 import { friendsProjection } from "./friends/projection.ts";
 import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { planningProjection } from "./planning/projection.ts";
@@ -23,6 +24,7 @@ export const projections: readonly Projection[] = [
   tipsProjection,
   planningProjection,
   responsesProjection,
+  analystAccessesProjection,
 ];
 
 export function findProjection(name: string): Projection {

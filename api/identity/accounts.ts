@@ -31,12 +31,28 @@ const normalizeEmail = (email: string) => email.trim().normalize("NFC").toLowerC
 export const emailLookup = (lookupKey: Buffer, email: string) =>
   keyedHash(lookupKey, `email:${normalizeEmail(email)}`);
 
+/** The roles an operator grants and revokes by email (`levelfield admin grant --role …`). */
+export const grantableRoles = ["admin", "analyst"] as const;
+export type GrantableRole = (typeof grantableRoles)[number];
+
+const roleCommands = {
+  admin: {
+    grant: { type: "GrantAdminRole", source: "cli" },
+    revoke: { type: "RevokeAdminRole", source: "cli" },
+  },
+  analyst: {
+    grant: { type: "GrantAnalystRole", source: "cli" },
+    revoke: { type: "RevokeAnalystRole", source: "cli" },
+  },
+} as const satisfies Record<GrantableRole, Record<"grant" | "revoke", UserCommand>>;
+
 /**
- * Grants or revokes the admin role of the account with this email (`levelfield admin`), as an
- * event with source "cli", so every change of role is in the log. Null when no account has it.
+ * Grants or revokes a role of the account with this email (`levelfield admin`), as an event
+ * with source "cli", so every change of role is in the log. Null when no account has it.
  */
-export async function setAdminRoleByEmail(
+export async function setRoleByEmail(
   deps: Pick<ApiDeps, "pool" | "store" | "keys">,
+  role: GrantableRole,
   email: string,
   grant: boolean,
 ): Promise<{ userId: string; changed: boolean } | null> {
@@ -47,13 +63,25 @@ export async function setAdminRoleByEmail(
     stream: userStream(userId),
     decider: userDecider,
     parse,
-    command: grant
-      ? { type: "GrantAdminRole", source: "cli" }
-      : { type: "RevokeAdminRole", source: "cli" },
+    command: roleCommands[role][grant ? "grant" : "revoke"],
     context: { now: new Date() },
   });
   return { userId: userId, changed: result.events.length > 0 };
 }
+
+/** Grants or revokes the admin role by email (setRoleByEmail for "admin"). */
+export const setAdminRoleByEmail = (
+  deps: Pick<ApiDeps, "pool" | "store" | "keys">,
+  email: string,
+  grant: boolean,
+) => setRoleByEmail(deps, "admin", email, grant);
+
+/** Grants or revokes the analyst role by email (setRoleByEmail for "analyst"). */
+export const setAnalystRoleByEmail = (
+  deps: Pick<ApiDeps, "pool" | "store" | "keys">,
+  email: string,
+  grant: boolean,
+) => setRoleByEmail(deps, "analyst", email, grant);
 
 export type NewAccount = {
   provider: Provider;
@@ -201,9 +229,16 @@ export function createAccounts(deps: ApiDeps) {
     /** Runs a command on the user's stream and waits (bounded) for the users read model. */
     runUserCommand,
 
-    async grantAdminIfListed(userId: string, email: string | null) {
-      if (!email || !deps.auth.adminEmails.includes(normalizeEmail(email))) return;
-      await runUserCommand(userId, { type: "GrantAdminRole", source: "ADMIN_EMAILS" });
+    /** The roles ADMIN_EMAILS and ANALYST_EMAILS give this email, granted at sign-in. */
+    async grantRolesIfListed(userId: string, email: string | null) {
+      if (!email) return;
+      const normalized = normalizeEmail(email);
+      if (deps.auth.adminEmails.includes(normalized)) {
+        await runUserCommand(userId, { type: "GrantAdminRole", source: "ADMIN_EMAILS" });
+      }
+      if (deps.auth.analystEmails.includes(normalized)) {
+        await runUserCommand(userId, { type: "GrantAnalystRole", source: "ANALYST_EMAILS" });
+      }
     },
 
     async completeDiagnostic(userId: string) {

@@ -15,6 +15,7 @@ const userRow = z.object({
   last_name_sealed: z.string().nullable(),
   profile_image_url_sealed: z.string().nullable(),
   role: roleSchema,
+  analyst: z.boolean(),
   diagnostic_completed: z.boolean(),
   diagnostic_started: z.boolean(),
   grade_level: z.string().nullable(),
@@ -39,7 +40,7 @@ export type UserRow = z.infer<typeof userRow>;
 export async function readUser(db: CommonQueryMethods, userId: string): Promise<UserRow | null> {
   return db.maybeOne(sql.type(userRow)`
     select u.user_id::text, provider, email_sealed, first_name_sealed, last_name_sealed,
-      profile_image_url_sealed, role, diagnostic_completed, diagnostic_started, grade_level, school_name,
+      profile_image_url_sealed, role, analyst, diagnostic_completed, diagnostic_started, grade_level, school_name,
       sat_date::text, time_zone, username, estimated_english_score, estimated_math_score,
       english_score_low, english_score_high, math_score_low, math_score_high,
       p.total_xp, p.streak_days, p.streak_last_day::text, p.streak_last_zone,
@@ -53,6 +54,14 @@ export async function readRole(db: CommonQueryMethods, userId: string) {
   return db.maybeOneFirst(sql.type(z.object({ role: roleSchema }))`
     select role from users where user_id = ${userId}
   `);
+}
+
+/** Whether the account holds the analyst role now (false for no such account). */
+export async function readIsAnalyst(db: CommonQueryMethods, userId: string): Promise<boolean> {
+  const analyst = await db.maybeOneFirst(sql.type(z.object({ analyst: z.boolean() }))`
+    select analyst from users where user_id = ${userId}
+  `);
+  return analyst ?? false;
 }
 
 /** The account whose email has this keyed hash (users.email_lookup), or null. */
@@ -105,6 +114,7 @@ export function decidedUserRow(
     last_name_sealed: personal.lastName,
     profile_image_url_sealed: personal.profileImageUrl,
     role: state.role,
+    analyst: state.analyst,
     diagnostic_completed: state.diagnosticCompleted,
     grade_level: profile.gradeLevel,
     school_name: profile.school?.name ?? null,
@@ -148,6 +158,7 @@ export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promi
     totalXP: row.total_xp ?? 0,
     streakDays: shownStreak(row, now, row.time_zone ?? FALLBACK_TIME_ZONE),
     role: row.role,
+    analyst: row.analyst,
     provider: row.provider,
   };
 }

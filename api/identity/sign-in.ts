@@ -1,5 +1,5 @@
 // What every way of signing in shares: finishing the sign-in (a new session, the admin role for
-// ADMIN_EMAILS, the log line) and answering with the User.
+// ADMIN_EMAILS and the analyst role for ANALYST_EMAILS, the log line) and answering with the User.
 import type { FastifyRequest } from "fastify";
 import type { ApiDeps } from "../deps.ts";
 import { signIn } from "../plugins/session.ts";
@@ -22,7 +22,7 @@ export function createSignIn(deps: ApiDeps, accounts: Accounts) {
       email: string | null,
     ) {
       await signIn(request, userId, now());
-      await accounts.grantAdminIfListed(userId, email);
+      await accounts.grantRolesIfListed(userId, email);
       request.log.info({ userId, provider }, "signed in");
     },
   };

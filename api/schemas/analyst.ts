@@ -3,6 +3,7 @@
 // imports only their types). Analysts see pseudonymous ids ("s-" + 32 hex digits,
 // api/analyst/pseudonym.ts) and usernames: never an account id, a name, an email or a birth year.
 import { z } from "zod";
+import { analystAccessActions, type AnalystAccessAction } from "../../domain/analyst/events.ts";
 import { letters, subjects } from "../../domain/questions/item.ts";
 import { detailedProgressSchema } from "./practice.ts";
 
@@ -176,9 +177,9 @@ export const cohortDaySchema = z.object({
 export const cohortDaysSchema = z.object({ from: day, to: day, days: z.array(cohortDaySchema) });
 export type CohortDay = z.infer<typeof cohortDaySchema>;
 
-/** What an analyst did with a student's history (the access log's `action`). */
-export const analystAccessActions = ["timeline", "export-csv", "export-jsonl", "progress"] as const;
-export type AnalystAccessAction = (typeof analystAccessActions)[number];
+/** What an analyst did with a student's history (the access log's `action`): defined with the
+ *  access log's events, re-exported here for the API and the SPA. */
+export { analystAccessActions, type AnalystAccessAction };
 
 /** GET /api/admin/analyst-accesses?before=&limit=: every analyst read of a student's history. */
 export const analystAccessSchema = z.object({

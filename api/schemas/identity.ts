@@ -24,6 +24,9 @@ export const userSchema = z.object({
   totalXP: z.number(),
   streakDays: z.number(),
   role: z.enum(["student", "admin"]),
+  /** Holds the analyst role (the /analyst screen and /api/analyst/*), whatever the role is: an
+   *  admin is not an analyst unless granted it too. */
+  analyst: z.boolean(),
   provider: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

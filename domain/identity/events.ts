@@ -54,6 +54,12 @@ export const identityEventSchemas = {
   /** Stream user-<userId>. */
   AdminRoleGranted: z.object({ userId, source: z.enum(["ADMIN_EMAILS", "cli"]) }),
   AdminRoleRevoked: z.object({ userId, source: z.enum(["cli"]) }),
+  /**
+   * Stream user-<userId>: the account may read students' learning histories (the /api/analyst
+   * routes). Separate from the admin role: an account may hold either, both or neither.
+   */
+  AnalystRoleGranted: z.object({ userId, source: z.enum(["ANALYST_EMAILS", "cli"]) }),
+  AnalystRoleRevoked: z.object({ userId, source: z.enum(["cli"]) }),
   DiagnosticCompleted: z.object({ userId }),
   /** Stream user-<userId>: onboarding's first form. Names are personal data: sealed. */
   DemographicsRecorded: z.object({

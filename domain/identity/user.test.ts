@@ -76,6 +76,60 @@ describe("user decider", () => {
     given([registered]).when({ type: "RevokeAdminRole", source: "cli" }).then([]);
   });
 
+  it("given a student, when granted the analyst role twice, then one AnalystRoleGranted", () => {
+    const granted: IdentityEvent = {
+      type: "AnalystRoleGranted",
+      data: { userId, source: "ANALYST_EMAILS" },
+    };
+    given([registered])
+      .when({ type: "GrantAnalystRole", source: "ANALYST_EMAILS" })
+      .then([granted]);
+    given([registered, granted]).when({ type: "GrantAnalystRole", source: "cli" }).then([]);
+  });
+
+  it("given an admin, when granted the analyst role, then it is granted: the roles are separate", () => {
+    const admin: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    given([registered, admin])
+      .when({ type: "GrantAnalystRole", source: "cli" })
+      .then([{ type: "AnalystRoleGranted", data: { userId, source: "cli" } }]);
+  });
+
+  it("given an analyst, when revoked, then AnalystRoleRevoked; revoking a non-analyst appends nothing", () => {
+    const granted: IdentityEvent = { type: "AnalystRoleGranted", data: { userId, source: "cli" } };
+    const revoked: IdentityEvent = { type: "AnalystRoleRevoked", data: { userId, source: "cli" } };
+    given([registered, granted]).when({ type: "RevokeAnalystRole", source: "cli" }).then([revoked]);
+    given([registered]).when({ type: "RevokeAnalystRole", source: "cli" }).then([]);
+    given([registered, granted, revoked])
+      .when({ type: "RevokeAnalystRole", source: "cli" })
+      .then([]);
+  });
+
+  it("given an analyst who is also an admin, when the admin role is revoked, then they stay an analyst", () => {
+    const admin: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    const analyst: IdentityEvent = { type: "AnalystRoleGranted", data: { userId, source: "cli" } };
+    const adminRevoked: IdentityEvent = {
+      type: "AdminRoleRevoked",
+      data: { userId, source: "cli" },
+    };
+    given([registered, admin, analyst, adminRevoked])
+      .when({ type: "GrantAnalystRole", source: "cli" })
+      .then([]);
+    given([registered, admin, analyst, adminRevoked])
+      .when({ type: "RevokeAnalystRole", source: "cli" })
+      .then([{ type: "AnalystRoleRevoked", data: { userId, source: "cli" } }]);
+  });
+
+  it("given an erased account or none, when the analyst role is granted or revoked, then it is not found", () => {
+    const erased: IdentityEvent = { type: "UserErased", data: { userId } };
+    given([registered, erased])
+      .when({ type: "GrantAnalystRole", source: "cli" })
+      .thenRefused("not-found");
+    given([registered, erased])
+      .when({ type: "RevokeAnalystRole", source: "cli" })
+      .thenRefused("not-found");
+    given([]).when({ type: "GrantAnalystRole", source: "ANALYST_EMAILS" }).thenRefused("not-found");
+  });
+
   it("given a registered user, when the diagnostic completes twice, then one DiagnosticCompleted", () => {
     const done: IdentityEvent = { type: "DiagnosticCompleted", data: { userId } };
     given([registered]).when({ type: "CompleteDiagnostic" }).then([done]);

@@ -22,6 +22,9 @@ export type UserState =
       /** As recorded (sealed): what the account's owner is shown of themselves. */
       personal: PersonalFields;
       role: Role;
+      /** Holds the analyst role (AnalystRoleGranted), whatever `role` is: admins are not
+       *  analysts unless granted it too. */
+      analyst: boolean;
       diagnosticCompleted: boolean;
       /** Hidden from other students' rankings (RankingVisibilitySet). */
       rankingHidden: boolean;
@@ -59,6 +62,8 @@ export type UserCommand =
     }
   | { type: "GrantAdminRole"; source: "ADMIN_EMAILS" | "cli" }
   | { type: "RevokeAdminRole"; source: "cli" }
+  | { type: "GrantAnalystRole"; source: "ANALYST_EMAILS" | "cli" }
+  | { type: "RevokeAnalystRole"; source: "cli" }
   | { type: "CompleteDiagnostic" }
   | { type: "EraseUser" }
   | { type: "SetRankingVisibility"; hidden: boolean }
@@ -105,6 +110,20 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         if (user.role !== "admin") return [];
         return [
           { type: "AdminRoleRevoked", data: { userId: user.userId, source: command.source } },
+        ];
+      }
+      case "GrantAnalystRole": {
+        const user = registered(state);
+        if (user.analyst) return [];
+        return [
+          { type: "AnalystRoleGranted", data: { userId: user.userId, source: command.source } },
+        ];
+      }
+      case "RevokeAnalystRole": {
+        const user = registered(state);
+        if (!user.analyst) return [];
+        return [
+          { type: "AnalystRoleRevoked", data: { userId: user.userId, source: command.source } },
         ];
       }
       case "CompleteDiagnostic": {
@@ -154,6 +173,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
             profileImageUrl: event.data.profileImageUrl,
           },
           role: "student",
+          analyst: false,
           diagnosticCompleted: false,
           rankingHidden: false,
           logins: [event.data.login],
@@ -163,6 +183,10 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
         return state.status === "registered" ? { ...state, role: "admin" } : state;
       case "AdminRoleRevoked":
         return state.status === "registered" ? { ...state, role: "student" } : state;
+      case "AnalystRoleGranted":
+        return state.status === "registered" ? { ...state, analyst: true } : state;
+      case "AnalystRoleRevoked":
+        return state.status === "registered" ? { ...state, analyst: false } : state;
       case "DiagnosticCompleted":
         return state.status === "registered" ? { ...state, diagnosticCompleted: true } : state;
       case "RankingVisibilitySet":

@@ -3,7 +3,8 @@
 // the row through the projector's one mechanism (projections/erasure.ts), live and in a rebuild.
 // Onboarding and the username fill the profile columns (migration 0006); the diagnostic's first
 // DiagnosticSubjectStarted sets diagnostic_started (migration 0011), DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
-// DiagnosticScoreRevised replaces English's once Math has ended.
+// DiagnosticScoreRevised replaces English's once Math has ended. The analyst role is its own
+// column (migration 0019), apart from `role`: an admin is not an analyst unless granted it too.
 import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
 import { parseIdentityEvent } from "../../domain/identity/events.ts";
 import { assertNever } from "../../domain/decider.ts";
@@ -14,6 +15,8 @@ const handled = [
   "UserRegistered",
   "AdminRoleGranted",
   "AdminRoleRevoked",
+  "AnalystRoleGranted",
+  "AnalystRoleRevoked",
   "DiagnosticCompleted",
   "DemographicsRecorded",
   "SchoolChosen",
@@ -88,6 +91,13 @@ export const usersProjection = defineProjection({
           await tx.query(statement`
             update ${users} set role = ${event.type === "AdminRoleGranted" ? "admin" : "student"},
               updated_at = ${at}
+            where user_id = ${event.data.userId}
+          `);
+          break;
+        case "AnalystRoleGranted":
+        case "AnalystRoleRevoked":
+          await tx.query(statement`
+            update ${users} set analyst = ${event.type === "AnalystRoleGranted"}, updated_at = ${at}
             where user_id = ${event.data.userId}
           `);
           break;

@@ -324,6 +324,7 @@ describe("the Daily Drop screen", () => {
     totalXP: 40,
     streakDays: 1,
     role: "student",
+    analyst: false,
     provider: "email",
   };
 

@@ -264,6 +264,7 @@ describe("the dashboard", () => {
     totalXP: 40,
     streakDays: 1,
     role: "student",
+    analyst: false,
     provider: "email",
   };
 

@@ -174,6 +174,7 @@ describe("the diagnostic screen", () => {
     totalXP: 0,
     streakDays: 0,
     role: "student",
+    analyst: false,
     provider: "email",
   };
 

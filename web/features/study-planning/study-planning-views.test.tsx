@@ -42,6 +42,7 @@ const student: User = {
   totalXP: 120,
   streakDays: 3,
   role: "student",
+  analyst: false,
   provider: "email",
 };
 

@@ -26,6 +26,7 @@ const student: User = {
   totalXP: 0,
   streakDays: 0,
   role: "student",
+  analyst: false,
   provider: "email",
 };
 

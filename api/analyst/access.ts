@@ -1,0 +1,47 @@
+// The analyst access log's one command: every analyst read of one student's learning history
+// (the timeline, an export, the progress as of a day) calls recordAnalystAccess before answering.
+// The student is recorded by the pseudonymous id analysts see (pseudonym.ts), never by account
+// id, so the audit record outlives the student's erasure; the role is read from the users read
+// model at the time of the access, and the decider refuses (403) an actor without it.
+import type { AnalystAccessAction } from "../../domain/analyst/events.ts";
+import { analystAccessDecider } from "../../domain/analyst/decider.ts";
+import { analystAccessStream, parseAnalystEvent } from "../../domain/analyst/events.ts";
+import type { StoredEvent } from "../../eventstore/port.ts";
+import { handleCommand } from "../commands.ts";
+import type { ApiDeps } from "../deps.ts";
+import { readIsAnalyst } from "../identity/queries.ts";
+import { pseudonymOf } from "./pseudonym.ts";
+
+const parse = (e: StoredEvent) => parseAnalystEvent(e.type, e.data);
+
+export type AnalystAccess = {
+  /** The signed-in analyst. */
+  analystUserId: string;
+  /** The student whose history is read (the account id: recorded as its pseudonym). */
+  studentUserId: string;
+  action: AnalystAccessAction;
+  /** What exactly (the page, the day asked for); cut to 200 characters. */
+  detail: string;
+};
+
+/**
+ * Records one analyst read of a student's history on analyst-access-<analystUserId>. Throws
+ * CommandRefused("forbidden") when the actor does not hold the analyst role now.
+ */
+export async function recordAnalystAccess(
+  deps: Pick<ApiDeps, "pool" | "store" | "keys" | "now">,
+  { analystUserId, studentUserId, action, detail }: AnalystAccess,
+): Promise<void> {
+  const studentPseudonym = pseudonymOf(deps.keys.analystPseudonym, studentUserId);
+  await handleCommand({
+    store: deps.store,
+    stream: analystAccessStream(analystUserId),
+    decider: analystAccessDecider,
+    parse,
+    command: { type: "RecordHistoryAccess", analystUserId, studentPseudonym, action, detail },
+    context: async () => ({
+      now: deps.now(),
+      actorIsAnalyst: await readIsAnalyst(deps.pool, analystUserId),
+    }),
+  });
+}
