@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
+import { analystRoutes } from "./analyst/routes.ts";
 import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { createFriendsCommands } from "./friends/commands.ts";
 import { friendsRoutes } from "./friends/routes.ts";
@@ -121,6 +122,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("rankings", rankingsRoutes(deps)));
   await app.register(slice("tips", tipsRoutes(deps, createTipsCommands(deps))));
   await app.register(slice("planning", planningRoutes(deps, createPlanningCommands(deps))));
+  await app.register(slice("analyst", analystRoutes(deps)));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

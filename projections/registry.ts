@@ -3,6 +3,7 @@
 import { activityProjection } from "./activity/projection.ts";
 import { analystAccessesProjection } from "./analyst-accesses/projection.ts";
 import { friendsProjection } from "./friends/projection.ts";
+import { historyProjection } from "./history/projection.ts";
 import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { planningProjection } from "./planning/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
@@ -25,6 +26,7 @@ export const projections: readonly Projection[] = [
   planningProjection,
   responsesProjection,
   analystAccessesProjection,
+  historyProjection,
 ];
 
 export function findProjection(name: string): Projection {

@@ -1,0 +1,113 @@
+// Reads for the analysts' learning-history routes, from tables only: students by username (the
+// users table) or by account id (users, else erased_users), and a student's learning_history
+// rows (migration 0020) in keyset pages on seq. What analysts learn of a student is chosen here,
+// column by column: the account id (which the routes turn into a pseudonym), the username, the
+// day they registered, whether and when they were erased, and their history rows. Never a name,
+// email, birth year or school.
+import { z } from "zod";
+import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { letters, subjects } from "../../domain/questions/item.ts";
+import { timelineContexts } from "../schemas/analyst.ts";
+
+/** A student as the analysts' routes read one: erased students keep their id and erasure time. */
+export type StudentRow = {
+  userId: string;
+  username: string | null;
+  status: "active" | "erased";
+  registeredOn: string | null;
+  erasedAt: Date | null;
+};
+
+const activeRow = z.object({
+  user_id: z.string(),
+  username: z.string().nullable(),
+  registered_on: z.string(),
+});
+const activeOf = (r: z.infer<typeof activeRow>): StudentRow => ({
+  userId: r.user_id,
+  username: r.username,
+  status: "active",
+  registeredOn: r.registered_on,
+  erasedAt: null,
+});
+
+/** The most students a username search returns. */
+export const SEARCH_LIMIT = 20;
+
+/**
+ * Students whose username starts with `prefix`, whatever its case (usernames are unique
+ * regardless of case), in username order, at most SEARCH_LIMIT.
+ */
+export async function findStudentsByUsernamePrefix(
+  db: CommonQueryMethods,
+  prefix: string,
+): Promise<StudentRow[]> {
+  const rows = await db.any(sql.type(activeRow)`
+    select user_id::text, username,
+      to_char(registered_at at time zone 'UTC', 'YYYY-MM-DD') as registered_on
+    from users
+    where username is not null and starts_with(lower(username), lower(${prefix}))
+    order by lower(username), user_id
+    limit ${SEARCH_LIMIT}`);
+  return rows.map(activeOf);
+}
+
+/** The student with this account id, active or erased; null when there is none. */
+export async function readStudent(
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<StudentRow | null> {
+  const active = await db.maybeOne(sql.type(activeRow)`
+    select user_id::text, username,
+      to_char(registered_at at time zone 'UTC', 'YYYY-MM-DD') as registered_on
+    from users where user_id = ${userId}`);
+  if (active) return activeOf(active);
+  const erasedAt = await db.maybeOneFirst(sql.type(z.object({ erased_at: z.date() }))`
+    select erased_at from erased_users where user_id = ${userId}`);
+  if (!erasedAt) return null;
+  return { userId, username: null, status: "erased", registeredOn: null, erasedAt };
+}
+
+const historyRow = z.object({
+  seq: z.number(),
+  at: z.date(),
+  context: z.enum(timelineContexts),
+  type: z.string(),
+  summary: z.string(),
+  subject: z.enum(subjects).nullable(),
+  question_id: z.string().nullable(),
+  answer: z.enum(letters).nullable(),
+  correct: z.boolean().nullable(),
+  response_time_ms: z.number().nullable(),
+  xp: z.number().nullable(),
+  score: z.number().nullable(),
+  score_low: z.number().nullable(),
+  score_high: z.number().nullable(),
+  level: z.number().nullable(),
+  streak_days: z.number().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type HistoryRow = z.infer<typeof historyRow>;
+
+/** The student's history rows after `after` (a seq), in order, at most `limit`. */
+export async function readHistoryPage(
+  db: CommonQueryMethods,
+  userId: string,
+  after: number,
+  limit: number,
+): Promise<HistoryRow[]> {
+  const rows = await db.any(sql.type(historyRow)`
+    select seq, at, context, type, summary, subject, question_id, answer, correct,
+      response_time_ms, xp, score, score_low, score_high, level, streak_days, detail
+    from learning_history
+    where user_id = ${userId} and seq > ${after}
+    order by seq
+    limit ${limit}`);
+  return [...rows];
+}
+
+/** How many entries the student's history holds. */
+export async function countHistory(db: CommonQueryMethods, userId: string): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ n: z.number() }))`
+    select count(*) as n from learning_history where user_id = ${userId}`);
+}
