@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import { adminRoutes } from "./admin/routes.ts";
 import { analystRoutes } from "./analyst/routes.ts";
+import { cohortRoutes } from "./analyst/cohort-routes.ts";
 import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { createFriendsCommands } from "./friends/commands.ts";
 import { friendsRoutes } from "./friends/routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("tips", tipsRoutes(deps, createTipsCommands(deps))));
   await app.register(slice("planning", planningRoutes(deps, createPlanningCommands(deps))));
   await app.register(slice("analyst", analystRoutes(deps)));
+  await app.register(slice("analyst-cohort", cohortRoutes(deps)));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

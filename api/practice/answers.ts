@@ -1,11 +1,12 @@
 // What the Daily Drop's and focused practice's answer calls share: the command's answer fields
 // from the request, the question row the result shows, and an answered question's result.
 import { z } from "zod";
+import { missedShare } from "../../domain/analytics/item-statistics.ts";
 import type { AnswerRecord } from "../../domain/practice/state.ts";
 import type { CommonQueryMethods } from "../../database/pool.ts";
 import { HttpError } from "../plugins/errors.ts";
 import type { DailyDropAnswerBody } from "../schemas/practice.ts";
-import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
+import { readDropQuestions, readQuestionOutcomes, type DropQuestionRow } from "./queries.ts";
 
 /** An answer call's headers: the optional Idempotency-Key a retry is recognised by. */
 export const answerHeaders = z.object({ "idempotency-key": z.string().min(1).max(200).optional() });
@@ -45,4 +46,12 @@ export function answeredView(record: AnswerRecord, row: DropQuestionRow) {
     userAnswer: record.answer ?? ("" as const),
     isSkipped: record.skipped,
   };
+}
+
+/** "x% of students missed this" for an answer's result (null under 30 scored answers). */
+export async function readMissedShare(
+  db: CommonQueryMethods,
+  questionId: string,
+): Promise<number | null> {
+  return missedShare(await readQuestionOutcomes(db, questionId));
 }

@@ -116,6 +116,7 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     command: PracticeCommand,
     need: readonly string[] = [],
     readsDiagnostic: "unless-assigned" | "always" = "unless-assigned",
+    readModels: readonly string[] = ["practice"],
   ) {
     const clock = await readStudentClock(deps.pool, userId);
     const result = await handleCommand({
@@ -127,7 +128,7 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
       context: (loaded: LoadedStream<PracticeState>) =>
         context(userId, clock, loaded, need, readsDiagnostic),
     });
-    await settle(deps, result.position, ["practice"]);
+    await settle(deps, result.position, readModels);
     return { ...result, clock };
   }
 
@@ -135,9 +136,13 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     /** Today's drop, assigned on the first call of the student's day. */
     assignToday: (userId: string) => run(userId, { type: "AssignToday", userId }),
 
-    /** Records an answer or a skip (a retry returns the first record). */
+    /** Records an answer or a skip (a retry returns the first record). Waits for the questions
+     *  read model too: the result's "x% of students missed this" counts this answer. */
     submitAnswer: (command: Extract<PracticeCommand, { type: "SubmitAnswer" }>) =>
-      run(command.userId, command, [command.questionId]),
+      run(command.userId, command, [command.questionId], "unless-assigned", [
+        "practice",
+        "questions",
+      ]),
 
     /** Starts a focused set (or resumes today's unfinished one for the same area), with a new
      *  set id from a secure source; the questions the diagnostic served count for the

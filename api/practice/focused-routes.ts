@@ -29,7 +29,13 @@ import {
 } from "../schemas/practice.ts";
 import type { PracticeCommands } from "./commands.ts";
 import { servedQuestionOf } from "../questions/queries.ts";
-import { answeredView, answerFields, answerHeaders, readAnsweredRow } from "./answers.ts";
+import {
+  answeredView,
+  answerFields,
+  answerHeaders,
+  readAnsweredRow,
+  readMissedShare,
+} from "./answers.ts";
 import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
 
 const SET_NOT_FOUND = "No practice set of yours has this id today.";
@@ -193,9 +199,13 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
         const set = state.focused.find((s) => s.setId === command.setId);
         const record = recordedFocusedAnswer(state, command);
         if (!set || !record) throw new HttpError(409, "That answer was not recorded.");
-        const row = await readAnsweredRow(deps.pool, record.questionId);
+        const [row, missedShare] = await Promise.all([
+          readAnsweredRow(deps.pool, record.questionId),
+          readMissedShare(deps.pool, record.questionId),
+        ]);
         return {
           ...focusedAnsweredView(state, set, record, row),
+          missedShare,
           bonusXp: 0,
           totalXP: state.totalXp,
           todayXP: focusedXpOn(state, set.day),

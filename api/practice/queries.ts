@@ -206,3 +206,16 @@ export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
       group by subject, day order by day`)),
   ];
 }
+
+const outcomesRow = z.object({ attempts: z.number(), correct: z.number() });
+
+/** A question's scored answers and right ones so far (question_stats: the diagnostic's and the
+ *  Daily Drop's); none for a question without statistics. */
+export async function readQuestionOutcomes(
+  db: CommonQueryMethods,
+  questionId: string,
+): Promise<{ attempts: number; correct: number }> {
+  const row = await db.maybeOne(sql.type(outcomesRow)`
+    select attempts, correct from question_stats where question_id = ${questionId}`);
+  return row ?? { attempts: 0, correct: 0 };
+}

@@ -21,7 +21,13 @@ import {
 } from "../schemas/practice.ts";
 import type { PracticeCommands } from "./commands.ts";
 import { servedQuestionOf } from "../questions/queries.ts";
-import { answeredView, answerFields, answerHeaders, readAnsweredRow } from "./answers.ts";
+import {
+  answeredView,
+  answerFields,
+  answerHeaders,
+  readAnsweredRow,
+  readMissedShare,
+} from "./answers.ts";
 import { readDropQuestions } from "./queries.ts";
 import { progressOf } from "./progress.ts";
 
@@ -126,7 +132,10 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
         const record = recordedAnswer(current, command);
         const today = current.today;
         if (!record || !today) throw new HttpError(409, "That answer was not recorded.");
-        const row = await readAnsweredRow(deps.pool, record.questionId);
+        const [row, missedShare] = await Promise.all([
+          readAnsweredRow(deps.pool, record.questionId),
+          readMissedShare(deps.pool, record.questionId),
+        ]);
         const streak = currentStreak(current.streak, { now: now(), timeZone: clock.timeZone });
         return {
           ...answeredView(record, row),
@@ -137,6 +146,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
           questionsCompleted: today.answers.length,
           isCompleted: today.completed,
           streakDays: streak,
+          missedShare,
         };
       },
     );

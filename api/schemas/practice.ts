@@ -36,6 +36,11 @@ export const dailyDropAnswerResultSchema = z.object({
   questionsCompleted: z.number().int(),
   isCompleted: z.boolean(),
   streakDays: z.number().int(),
+  /** "x% of students missed this": the share (0–100) of the question's scored answers that were
+   *  wrong, in the read model (question_stats) when the answer is submitted; null under
+   *  MISSED_SHARE_MIN_ANSWERS (30) answers (domain/analytics/item-statistics.ts). A reload's
+   *  answered question leaves it out. */
+  missedShare: z.number().int().min(0).max(100).nullable().optional(),
 });
 export type DailyDropAnswerResult = z.infer<typeof dailyDropAnswerResultSchema>;
 
@@ -61,6 +66,7 @@ const answeredFields = {
   explanation: true,
   userAnswer: true,
   isSkipped: true,
+  missedShare: true,
 } as const;
 
 /** A question of today's drop, with its result once answered (so a reload resumes). */

@@ -73,7 +73,10 @@ export function expectedShortfall(belief: Belief): number {
   return sd * standardNormalPdf(z) - mean * standardNormalCdf(-z);
 }
 
-const smoothedAccuracy = (r: SkillRecord) => (r.correct + 1) / (r.answers + 2);
+/** A skill's smoothed accuracy (right + 1) / (answers + 2): ½ with no answers, never 0 or 1.
+ *  The weakest skill here and the analysts' skill mastery (domain/analytics/cohort.ts) use it. */
+export const smoothedAccuracy = (r: { answers: number; correct: number }) =>
+  (r.correct + 1) / (r.answers + 2);
 
 function skillRecords(domain: Domain, subject: Subject, history: readonly PastAnswer[]) {
   const skills = (taxonomy[subject] as Record<string, readonly Skill[]>)[domain]!;

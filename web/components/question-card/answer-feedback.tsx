@@ -1,5 +1,6 @@
 // The result under an answered question (the Daily Drop's and Practice Mode's): right, wrong or
-// skipped, the XP, the level-up banner, the key and the explanation, and the way on. What differs
+// skipped, the XP, the level-up banner, the key and the explanation (with, once the question has
+// 30 answers, how many students missed it), and the way on. What differs
 // between the screens comes in as slots: badges beside the XP, a note under the heading, and the
 // last question's button label.
 import { ArrowRight, CircleCheck, CircleMinus, CircleX, Sparkles, Zap } from "lucide-react";
@@ -8,7 +9,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatXpGain } from "../../lib/xp.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
-import { correctChoice, levelUpText, resultTitle } from "./feedback-model.ts";
+import { correctChoice, levelUpText, missedShareText, resultTitle } from "./feedback-model.ts";
 import { MathText } from "./math.tsx";
 
 export type AnsweredResult = {
@@ -17,6 +18,8 @@ export type AnsweredResult = {
   xp: number;
   correctAnswer: string;
   explanation: string;
+  /** "x% of students missed this" (0–100), null or absent when not shown. */
+  missedShare?: number | null | undefined;
 };
 
 export function AnswerFeedback({
@@ -46,6 +49,7 @@ export function AnswerFeedback({
   // The Submit button the student just used is gone: start them at the result.
   useEffect(() => headingRef.current?.focus(), []);
   const key = correctChoice(options, answered.correctAnswer);
+  const missed = missedShareText(answered.missedShare);
   const tone = answered.isSkipped ? "skipped" : answered.isCorrect ? "right" : "wrong";
   const Icon = { right: CircleCheck, wrong: CircleX, skipped: CircleMinus }[tone];
   return (
@@ -103,6 +107,11 @@ export function AnswerFeedback({
             <MathText text={answered.explanation} />
           </p>
         </div>
+      )}
+      {missed && (
+        <p data-testid="missed-share" className="text-sm text-muted-foreground">
+          {missed}
+        </p>
       )}
       <Button
         type="button"

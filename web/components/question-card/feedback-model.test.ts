@@ -1,6 +1,12 @@
 // How an answered question's result reads: the heading, the level-up banner and the key.
 import { describe, expect, it } from "vitest";
-import { answeredOf, correctChoice, levelUpText, resultTitle } from "./feedback-model.ts";
+import {
+  answeredOf,
+  correctChoice,
+  levelUpText,
+  missedShareText,
+  resultTitle,
+} from "./feedback-model.ts";
 
 describe("the feedback's words", () => {
   it("given results, when read, then the titles, banner and key read as the spec's", () => {
@@ -34,6 +40,19 @@ describe("an answer call's result as the question keeps it", () => {
       isCompleted: false,
       streakDays: 2,
     };
-    expect(answeredOf(result)).toStrictEqual(answered);
+    expect(answeredOf(result)).toStrictEqual({ ...answered, missedShare: null });
+    expect(answeredOf({ ...result, missedShare: 41 })).toStrictEqual({
+      ...answered,
+      missedShare: 41,
+    });
+  });
+});
+
+describe("x% of students missed this", () => {
+  it("given a share, then the quiet line; given none (under 30 answers, or a reload), then none", () => {
+    expect(missedShareText(41)).toBe("41% of students missed this");
+    expect(missedShareText(0)).toBe("0% of students missed this");
+    expect(missedShareText(null)).toBeNull();
+    expect(missedShareText(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // How an answered question's result reads (the Daily Drop's and Practice Mode's feedback):
-// its heading, the key with its text, and the level-up banner.
+// its heading, the key with its text, the level-up banner, and how many students missed it.
 import type { DailyDropAnswerResult } from "../../../api/schemas/practice.ts";
 import { subjectLabel } from "./card-model.ts";
 import { choiceLetter, parseChoices } from "./choices.ts";
@@ -15,7 +15,16 @@ export function answeredOf(result: DailyDropAnswerResult) {
     // The server's record: a retry after a lost response gets the first answer's result.
     userAnswer: result.userAnswer,
     isSkipped: result.isSkipped,
+    missedShare: result.missedShare ?? null,
   };
+}
+
+/** "41% of students missed this" once the question has enough answers (the server sends null
+ *  before 30, and nothing where a reload shows the result): null when there is nothing to say. */
+export function missedShareText(missedShare: number | null | undefined): string | null {
+  return missedShare === null || missedShare === undefined
+    ? null
+    : `${missedShare}% of students missed this`;
 }
 
 /** The result's heading: 'Correct!', 'Incorrect', or 'Skipped' for a skip. */

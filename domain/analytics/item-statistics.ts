@@ -1,0 +1,64 @@
+// Classical item statistics of the bank's questions, from students' scored answers (the analysts'
+// cohort view, and "x% of students missed this" under an answer): docs/rules.md, "Cohort
+// statistics" and "x% of students missed this". Pure: the sums come from the read model.
+
+/** The fewest attempts for a point-biserial: below it the correlation is mostly noise. */
+export const POINT_BISERIAL_MIN_ATTEMPTS = 10;
+
+/** The fewest scored answers before the feedback says how many students missed a question. */
+export const MISSED_SHARE_MIN_ANSWERS = 30;
+
+/**
+ * One question's responses summed: attempts, right answers, and the students' abilities before
+ * answering (θ, logits) summed, squared and summed, and summed over the right answers. With the
+ * answer x ∈ {0, 1} these are n, Σx, Σθ, Σθ², Σxθ: all a Pearson correlation needs.
+ */
+export type ItemSums = {
+  attempts: number;
+  correct: number;
+  sumTheta: number;
+  sumThetaSquared: number;
+  sumThetaCorrect: number;
+};
+
+/** The share answered correctly (classical difficulty), null with no attempts. */
+export function pValue(sums: Pick<ItemSums, "attempts" | "correct">): number | null {
+  return sums.attempts > 0 ? sums.correct / sums.attempts : null;
+}
+
+/**
+ * The point-biserial: Pearson's correlation of being right (1/0) with θ before answering,
+ *
+ *   r = (n·Σxθ − Σx·Σθ) / √((n·Σx − (Σx)²) · (n·Σθ² − (Σθ)²))
+ *
+ * (x² = x). Null under POINT_BISERIAL_MIN_ATTEMPTS attempts, or without spread: everyone right,
+ * everyone wrong, or every student at the same θ.
+ */
+export function pointBiserial(sums: ItemSums): number | null {
+  const n = sums.attempts;
+  if (n < POINT_BISERIAL_MIN_ATTEMPTS) return null;
+  const spreadX = n * sums.correct - sums.correct * sums.correct;
+  const spreadTheta = n * sums.sumThetaSquared - sums.sumTheta * sums.sumTheta;
+  // θ's spread is a difference of floating sums: what is left of rounding counts as none.
+  if (spreadX <= 0 || spreadTheta <= 1e-9 * n * sums.sumThetaSquared || spreadTheta <= 0) {
+    return null;
+  }
+  const r =
+    (n * sums.sumThetaCorrect - sums.correct * sums.sumTheta) / Math.sqrt(spreadX * spreadTheta);
+  return Math.max(-1, Math.min(1, r));
+}
+
+/** Exposure: the share of the subject's students (any response in it) who answered the
+ *  question; 0 when the subject has none. */
+export function exposure(students: number, subjectStudents: number): number {
+  return subjectStudents > 0 ? students / subjectStudents : 0;
+}
+
+/**
+ * "x% of students missed this": x = round(100 × wrong ÷ answers), once the question has at least
+ * MISSED_SHARE_MIN_ANSWERS scored answers; null before.
+ */
+export function missedShare(stats: { attempts: number; correct: number }): number | null {
+  if (stats.attempts < MISSED_SHARE_MIN_ANSWERS) return null;
+  return Math.round((100 * (stats.attempts - stats.correct)) / stats.attempts);
+}
