@@ -1,6 +1,6 @@
 // The signed-in part of the navigation bar: XP and streak badges, the avatar, name and email,
-// 'Analyst' for analysts, 'Log out', the phone-width side sheet, and the five main tabs. Sign-out is a same-site
-// navigation to /api/logout (the server refuses it cross-site).
+// 'Analyst' for analysts, 'Log out', the phone-width side sheet, and the five main tabs.
+// Sign-out is a same-site navigation to /api/logout (the server refuses it cross-site).
 import {
   AtSign,
   BarChart3,
@@ -57,11 +57,6 @@ export const SHEET_SECTIONS = [
   ],
 ] as const;
 
-/** Whether the user holds the analyst role (the /analyst link shows only for them). */
-export function isAnalystUser(user: User): boolean {
-  return "analyst" in user && user.analyst === true;
-}
-
 export default function AccountMenu({
   user,
   showGamification,
@@ -82,7 +77,7 @@ export default function AccountMenu({
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           )}
         </div>
-        {isAnalystUser(user) && (
+        {user.analyst && (
           <Link href="/analyst" className={buttonClasses("ghost", "sm")}>
             <ChartNoAxesCombined aria-hidden />
             Analyst
@@ -160,7 +155,7 @@ function MobileMenu({ user, name, fallback }: { user: User; name: string; fallba
               ))}
             </ul>
           ))}
-          {isAnalystUser(user) && (
+          {user.analyst && (
             <Link
               href="/analyst"
               onClick={() => setOpen(false)}

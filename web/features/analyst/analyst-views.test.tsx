@@ -49,11 +49,11 @@ const base: User = {
   totalXP: 0,
   streakDays: 0,
   role: "student",
+  analyst: false,
   provider: "email",
 };
-// The User's `analyst` flag (helper analyst-role adds it to the schema).
-const analyst = { ...base, analyst: true } as User;
-const student = { ...base, analyst: false } as User;
+const analyst: User = { ...base, analyst: true };
+const student: User = base;
 
 const render = (node: React.ReactNode, seed?: (client: QueryClient) => void) =>
   renderWithProviders(node, { path: "/analyst", ...(seed ? { seed } : {}) });

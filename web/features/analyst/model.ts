@@ -9,6 +9,7 @@ import type {
   TimelineEntry,
 } from "../../../api/schemas/analyst.ts";
 import type { timelineContexts } from "../../../api/schemas/analyst.ts";
+import type { User } from "../../lib/auth.ts";
 import { parseLocalIsoDate } from "../../lib/dates.ts";
 import { formatRange } from "../../lib/scores.ts";
 
@@ -252,6 +253,6 @@ export function daysAgo(today: string, days: number): string {
 
 /** Whether the signed-in user holds the analyst role (the User's `analyst`; the API still
  *  refuses every analyst read with 403 whatever the client shows). */
-export function isAnalyst(user: object | null): boolean {
-  return user !== null && "analyst" in user && user.analyst === true;
+export function isAnalyst(user: Pick<User, "analyst"> | null): boolean {
+  return user?.analyst === true;
 }
