@@ -143,9 +143,12 @@ for (const [name, viewport] of [
       await found.getByRole("button", { name: new RegExp(username) }).click();
       const panel = page.getByTestId("student-panel");
       await panel.getByTestId("timeline-entry").first().waitFor();
-      while ((await button(page, "Load more").count()) > 0) {
-        await button(page, "Load more").click();
-        await page.waitForTimeout(200);
+      // Load more until the last page (the button is disabled while a page loads, then gone).
+      for (let pages = 0; (await button(page, "Load more").count()) > 0; pages++) {
+        expect(pages, "Load more never reached the last page").toBeLessThan(20);
+        const more = button(page, "Load more");
+        if (await more.isEnabled()) await more.click({ timeout: 5_000 }).catch(() => {});
+        await page.waitForTimeout(300);
       }
       const count = await panel.getByText(/^\d[\d,]* of \d[\d,]* entr(y|ies)$/).innerText();
       const [shown, total] = count.match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, "")));

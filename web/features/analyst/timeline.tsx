@@ -146,7 +146,9 @@ function TimelineRow({ entry, timeZone }: { entry: TimelineEntry; timeZone?: str
       <td className="px-3 py-2 whitespace-nowrap">
         {entry.subject ? subjectLabel(entry.subject) : "—"}
       </td>
-      <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{orDash(entry.questionId)}</td>
+      <td className={cn("px-3 py-2 whitespace-nowrap", entry.questionId && "font-mono text-xs")}>
+        {orDash(entry.questionId)}
+      </td>
       <td className="px-3 py-2 text-center font-semibold">{orDash(entry.answer)}</td>
       <td
         className={cn(
