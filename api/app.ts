@@ -10,6 +10,7 @@ import {
 import { adminRoutes } from "./admin/routes.ts";
 import { analystRoutes } from "./analyst/routes.ts";
 import { cohortRoutes } from "./analyst/cohort-routes.ts";
+import { analystProgressRoutes } from "./analyst/progress-routes.ts";
 import { createDiagnosticCommands } from "./diagnostic/commands.ts";
 import { createFriendsCommands } from "./friends/commands.ts";
 import { friendsRoutes } from "./friends/routes.ts";
@@ -125,6 +126,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(slice("planning", planningRoutes(deps, createPlanningCommands(deps))));
   await app.register(slice("analyst", analystRoutes(deps)));
   await app.register(slice("analyst-cohort", cohortRoutes(deps)));
+  await app.register(slice("analyst-progress", analystProgressRoutes(deps)));
   if (deps.webRoot) await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

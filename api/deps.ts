@@ -8,6 +8,7 @@ import type { CheckpointWatch } from "../database/projection-status.ts";
 import { deriveSubkey, type Vault } from "../vault/vault.ts";
 import type { ProjectionRebuilds } from "./admin/rebuilds.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { TimeTravel } from "./practice/time-travel.ts";
 
 export type OidcProviderId = "google" | "apple" | "x";
 
@@ -77,6 +78,11 @@ export type ApiDeps = {
    * composition root). The rebuild routes exist only with it; `serve` and the tests give one.
    */
   rebuilds?: ProjectionRebuilds;
+  /**
+   * Progress as of a past day (projections/time-travel.ts, made by the composition root): the
+   * ?asOf= reads exist only with it; `serve` and the tests give one.
+   */
+  timeTravel?: TimeTravel;
 };
 
 /** The API's keys, each derived from the master key for one purpose. */

@@ -16,6 +16,7 @@ import { projections } from "../projections/registry.ts";
 import { CheckpointWatch } from "../database/projection-status.ts";
 import { createRebuildRunner } from "../projections/rebuild-runner.ts";
 import { createProjector } from "../projections/runtime.ts";
+import { createTimeTravel, progressProjections } from "../projections/time-travel.ts";
 import { authOptions, mailerOptions, trustProxy, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { openRuntime } from "./runtime.ts";
@@ -105,6 +106,12 @@ export async function serve(
     projections: projections.map((p) => p.name),
     mailer,
     rebuilds,
+    // Progress as of a past day: the student's events folded by these projections' own code.
+    timeTravel: createTimeTravel({
+      pool: runtime.pool,
+      store: runtime.store,
+      projections: progressProjections,
+    }),
     ...(checkpoints ? { checkpoints } : {}),
     ...(flags.web ? { webRoot: config.WEB_DIST } : {}),
     now,

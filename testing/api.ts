@@ -23,6 +23,7 @@ import { createRebuildRunner, type RebuildRunner } from "../projections/rebuild-
 import type { Projection } from "../projections/projection.ts";
 import { rebuildJournal } from "../api/admin/rebuild-journal.ts";
 import { createProjector } from "../projections/runtime.ts";
+import { createTimeTravel, progressProjections } from "../projections/time-travel.ts";
 import { createTestDatabase, openTestDatabase, type TestDatabase } from "./database.ts";
 
 export type TestApi = {
@@ -129,6 +130,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     mailer,
     now,
     rebuilds,
+    timeTravel: createTimeTravel({
+      pool: db.pool,
+      store,
+      projections: progressProjections,
+    }),
     ...options.deps,
   };
   const app = await buildApp(deps);

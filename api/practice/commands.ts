@@ -24,7 +24,7 @@ const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);
 
 /** The student's diagnostic stream: its estimates per completed subject, and each question it
  *  served with when. */
-async function readDiagnostic(store: EventStore, userId: string) {
+async function readDiagnostic(store: Pick<EventStore, "readStream">, userId: string) {
   const stored = await store.readStream(diagnosticStream(userId));
   const events = stored.map((e) => ({
     event: parseDiagnosticEvent(e.type, e.data),
@@ -66,7 +66,7 @@ async function diagnosticForPractice(
 /** The diagnostic's estimates per completed subject: the Daily Drop's first seed, and what the
  *  progress reads show before the first drop. */
 export async function diagnosticEstimates(
-  deps: { store: EventStore },
+  deps: { store: Pick<EventStore, "readStream"> },
   userId: string,
 ): Promise<PracticeContext["diagnostic"]> {
   return (await readDiagnostic(deps.store, userId)).estimates;

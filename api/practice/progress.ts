@@ -2,6 +2,7 @@
 // progress screen's three feeds (detailed, performance-detailed, projections). Everything is
 // read from the practice read models (migration 0008) and worked out with the same domain rules
 // the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
 import { addDays, localDay, startOfWeek } from "../../domain/practice/days.ts";
@@ -21,17 +22,20 @@ import { daysUntilTest, estimatedTotal, shownReadiness } from "../../domain/prac
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
-import { errorBody } from "../plugins/errors.ts";
+import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
   detailedProgressSchema,
   performanceDetailedSchema,
   projectionsSchema,
+  asOfRangeSchema,
+  type AsOfRange,
   type DetailedProgress,
   type PerformanceDetailed,
   type Projections,
   type ScoreEstimate,
 } from "../schemas/practice.ts";
+import { asOfQuerySchema } from "../schemas/analyst.ts";
 import {
   readAnswersSince,
   readPacing,
@@ -41,8 +45,11 @@ import {
   readSkillPerformance,
   readStudentClock,
   shownStreak,
+  FALLBACK_TIME_ZONE,
   type PracticeStudentRow,
+  type StudentClock,
 } from "./queries.ts";
+import type { ProgressDeps } from "./time-travel.ts";
 import { diagnosticEstimates } from "./commands.ts";
 
 const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
@@ -52,7 +59,7 @@ const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
 
 /** The student's beliefs and shown levels: from practice, or seeded from the diagnostic. */
 async function standing(
-  deps: Pick<ApiDeps, "pool" | "store">,
+  deps: Pick<ProgressDeps, "pool" | "store">,
   userId: string,
   row: PracticeStudentRow | null,
 ) {
@@ -72,7 +79,7 @@ async function standing(
  * progress screen's projection and the study plan's (api/planning/views.ts) both start here.
  */
 export async function projectionInputs(
-  deps: Pick<ApiDeps, "pool" | "store">,
+  deps: Pick<ProgressDeps, "pool" | "store">,
   userId: string,
   row: PracticeStudentRow | null,
   today: string,
@@ -101,7 +108,11 @@ export async function projectionInputs(
 }
 
 /** What the Daily Drop's header, the dashboard and GET /api/daily-drop/progress show. */
-export async function progressOf(deps: ApiDeps, userId: string, now: Date) {
+export async function progressOf(
+  deps: Pick<ProgressDeps, "pool" | "store">,
+  userId: string,
+  now: Date,
+) {
   const [clock, row] = await Promise.all([
     readStudentClock(deps.pool, userId),
     readPracticeStudent(deps.pool, userId),
@@ -125,117 +136,240 @@ export async function progressOf(deps: ApiDeps, userId: string, now: Date) {
   };
 }
 
-export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
-  const { now } = deps;
+/** What every progress feed starts from: now, the student's clock and today, their row. */
+async function load(deps: ProgressDeps, userId: string) {
+  const at = deps.now();
+  const [clock, row] = await Promise.all([
+    readStudentClock(deps.pool, userId),
+    readPracticeStudent(deps.pool, userId),
+  ]);
+  return { at, clock, row, today: localDay(at, clock.timeZone) };
+}
 
-  /** What every progress read starts from: now, the student's clock and today, their row. */
-  async function load(userId: string) {
-    const at = now();
-    const [clock, row] = await Promise.all([
-      readStudentClock(deps.pool, userId),
-      readPracticeStudent(deps.pool, userId),
-    ]);
-    return { at, clock, row, today: localDay(at, clock.timeZone) };
-  }
+type Loaded = Awaited<ReturnType<typeof load>>;
 
-  /** The projection per subject, with today's estimate (scoreEstimate: the one score). */
-  async function projections(
-    userId: string,
-    { clock, row, today }: Awaited<ReturnType<typeof load>>,
-  ): Promise<Projections & { estimates: Record<Subject, ScoreEstimate> }> {
-    const { sections, levels } = await projectionInputs(deps, userId, row, today);
-    const until = daysUntilTest(today, clock.testDate);
-    const testDate =
-      clock.testDate && clock.testDate >= today ? clock.testDate : addDays(today, until);
-    const perSubject = sections.map(({ subject, current, paceHoursPerWeek: pace, history }) => {
-      const projected = projectScore({ today, testDate, current, history, hoursPerWeek: pace });
-      const estimate = scoreEstimate(current);
-      const { measured } = estimate;
-      return {
-        pace,
-        estimate,
-        projection: {
-          subject,
-          measured,
-          currentScore: estimate.score,
-          currentLevel: levels[subject],
-          projectedLevel: projectedLevel(levels[subject], projected.fan.at(-1)!, measured),
-          pointsPerHour: projected.pointsPerHour,
-          fittedFromHistory: projected.fittedFromHistory,
-          fan: projected.fan,
-        },
-      };
-    });
+/** The projection per subject, with today's estimate (scoreEstimate: the one score). */
+async function projectionsFrom(
+  deps: ProgressDeps,
+  userId: string,
+  { clock, row, today }: Loaded,
+): Promise<Projections & { estimates: Record<Subject, ScoreEstimate> }> {
+  const { sections, levels } = await projectionInputs(deps, userId, row, today);
+  const until = daysUntilTest(today, clock.testDate);
+  const testDate =
+    clock.testDate && clock.testDate >= today ? clock.testDate : addDays(today, until);
+  const perSubject = sections.map(({ subject, current, paceHoursPerWeek: pace, history }) => {
+    const projected = projectScore({ today, testDate, current, history, hoursPerWeek: pace });
+    const estimate = scoreEstimate(current);
+    const { measured } = estimate;
     return {
-      testDate,
-      daysUntilTest: until,
-      hoursPerWeek: perSubject.reduce((sum, s) => sum + s.pace, 0),
-      subjects: perSubject.map((s) => s.projection),
-      estimates: { english: perSubject[0]!.estimate, math: perSubject[1]!.estimate },
+      pace,
+      estimate,
+      projection: {
+        subject,
+        measured,
+        currentScore: estimate.score,
+        currentLevel: levels[subject],
+        projectedLevel: projectedLevel(levels[subject], projected.fan.at(-1)!, measured),
+        pointsPerHour: projected.pointsPerHour,
+        fittedFromHistory: projected.fittedFromHistory,
+        fan: projected.fan,
+      },
     };
+  });
+  return {
+    testDate,
+    daysUntilTest: until,
+    hoursPerWeek: perSubject.reduce((sum, s) => sum + s.pace, 0),
+    subjects: perSubject.map((s) => s.projection),
+    estimates: { english: perSubject[0]!.estimate, math: perSubject[1]!.estimate },
+  };
+}
+
+/** GET /api/progress/projections: the projection to the test date per subject. */
+export async function projectionsOf(deps: ProgressDeps, userId: string): Promise<Projections> {
+  const { estimates: _estimates, ...projections } = await projectionsFrom(
+    deps,
+    userId,
+    await load(deps, userId),
+  );
+  return projections;
+}
+
+/** The day the student joined, in their zone: the first day participation counts from. */
+export function joinedOn(clock: StudentClock, row: PracticeStudentRow | null, today: string) {
+  const signedUp = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
+  return joinedDay(signedUp, row?.first_day ?? null);
+}
+
+/** GET /api/progress/detailed: levels now and projected, readiness, the week, the chart. */
+export async function detailedProgressOf(
+  deps: ProgressDeps,
+  userId: string,
+): Promise<DetailedProgress> {
+  const loaded = await load(deps, userId);
+  const { at, clock, row, today } = loaded;
+  const weekStart = startOfWeek(today);
+  const chartFrom = addDays(today, -(CHART_DAYS - 1));
+  const [projected, days, week] = await Promise.all([
+    projectionsFrom(deps, userId, loaded),
+    readPracticeDays(deps.pool, userId, null),
+    readAnswersSince(deps.pool, userId, weekStart),
+  ]);
+  const streak = shownStreak(row, at, clock.timeZone);
+  const english = projected.subjects.find((s) => s.subject === "english")!;
+  const math = projected.subjects.find((s) => s.subject === "math")!;
+  // Participation and completion count from the day the student joined.
+  const joined = joinedOn(clock, row, today);
+  const completedDays = days.filter((d) => d.completed).map((d) => d.day);
+  const thisWeek = participation(completedDays, weekStart, joined, today);
+  return {
+    correctAnswers: row?.correct_answers ?? 0,
+    totalQuestionsAnswered: row?.questions_answered ?? 0,
+    currentEnglishLevel: english.currentLevel,
+    currentMathLevel: math.currentLevel,
+    projectedEnglishLevel: english.projectedLevel,
+    projectedMathLevel: math.projectedLevel,
+    daysUntilTest: projected.daysUntilTest,
+    completionRate: completionRate(completedDays, joined, today),
+    streakDays: streak,
+    measured: { english: english.measured, math: math.measured },
+    estimatedScores: projected.estimates,
+    estimatedTotal: estimatedTotal(projected.estimates.english, projected.estimates.math),
+    testReadiness: shownReadiness(projected.estimates),
+    weekly: {
+      questionsAnswered: week.answered,
+      correct: week.correct,
+      skipped: week.skipped,
+      accuracy: accuracy(week.correct, week.answered),
+      participation: thisWeek.share,
+      daysPracticed: thisWeek.completed,
+      possibleDays: thisWeek.possible,
+      streakDays: streak,
+    },
+    questionsPerDay: Array.from({ length: CHART_DAYS }, (_, i) => {
+      const date = addDays(chartFrom, i);
+      return { date, count: days.find((d) => d.day === date)?.answered ?? 0 };
+    }),
+  };
+}
+
+/** GET /api/progress/performance-detailed: accuracy by skill, XP per day, history, pacing. */
+export async function performanceOf(
+  deps: Pick<ProgressDeps, "pool">,
+  userId: string,
+): Promise<PerformanceDetailed> {
+  const [bySkill, days, pacing] = await Promise.all([
+    readSkillPerformance(deps.pool, userId),
+    readPracticeDays(deps.pool, userId, null),
+    readPacing(deps.pool, userId),
+  ]);
+  return {
+    bySkill,
+    xpByDay: days.map((d) => ({ date: d.day, xp: d.xp })),
+    abilityHistory: days
+      .filter((d) => d.answered > 0)
+      .map((d) => ({
+        date: d.day,
+        englishScore: scoreOfTheta(d.english_mean),
+        mathScore: scoreOfTheta(d.math_mean),
+        englishLevel: d.english_level,
+        mathLevel: d.math_level,
+      })),
+    pacing: subjects.map((subject) => {
+      const p = pacing.find((x) => x.subject === subject);
+      return {
+        subject,
+        medianSeconds: p?.median_ms == null ? null : Math.round(p.median_ms / 100) / 10,
+        budgetSeconds: PACING_SECONDS[subject],
+        answered: p?.answered ?? 0,
+      };
+    }),
+  };
+}
+
+/** The days a student's progress can be seen as of: from the day the account was created to
+ *  their today (now), both in their current zone. */
+export async function asOfRange(
+  deps: Pick<ProgressDeps, "pool" | "now">,
+  userId: string,
+): Promise<AsOfRange> {
+  const clock = await readStudentClock(deps.pool, userId);
+  const today = localDay(deps.now(), clock.timeZone);
+  const from = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
+  return { from, today };
+}
+
+/** Throws a 400 unless `day` lies in the student's asOfRange. */
+export async function checkAsOf(
+  deps: Pick<ProgressDeps, "pool" | "now">,
+  userId: string,
+  day: string,
+): Promise<void> {
+  const { from, today } = await asOfRange(deps, userId);
+  if (day > today) throw new HttpError(400, `asOf must not be after today (${today}).`);
+  if (day < from) {
+    throw new HttpError(400, `asOf must be on or after ${from}, the day this account was created.`);
+  }
+}
+
+/**
+ * Runs a progress feed for today (no asOf) or as of a past day through time travel; the same
+ * function either way. Throws when time travel is asked for and the API was built without it.
+ */
+export async function progressAsOf<T>(
+  deps: ApiDeps,
+  userId: string,
+  asOf: string | undefined,
+  feed: (deps: ProgressDeps, userId: string) => Promise<T>,
+): Promise<T> {
+  if (asOf === undefined) return feed(deps, userId);
+  if (!deps.timeTravel) throw new Error("time travel is not configured (ApiDeps.timeTravel)");
+  return deps.timeTravel.asOf({ userId, day: asOf, fallbackTimeZone: FALLBACK_TIME_ZONE }, (past) =>
+    feed(past, userId),
+  );
+}
+
+export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  /** The feed for today, or as of `asOf` once the day is checked (400 otherwise). */
+  async function feedOf<T>(
+    request: FastifyRequest,
+    asOf: string | undefined,
+    feed: (deps: ProgressDeps, userId: string) => Promise<T>,
+  ): Promise<T> {
+    const userId = currentUserId(request);
+    if (asOf !== undefined) await checkAsOf(deps, userId, asOf);
+    return progressAsOf(deps, userId, asOf, feed);
   }
 
   return async (app) => {
     app.addHook("preHandler", requireUser);
 
     app.get(
+      "/api/progress/as-of-range",
+      {
+        schema: {
+          summary:
+            "The days progress can be seen as of: from the day the account was created to today",
+          tags: ["progress"],
+          response: { 200: asOfRangeSchema, 401: errorBody },
+        },
+      },
+      (request) => asOfRange(deps, currentUserId(request)),
+    );
+
+    app.get(
       "/api/progress/detailed",
       {
         schema: {
           summary: "Levels now and projected, readiness, this week's summary, questions per day",
+          description: "With ?asOf=yyyy-MM-dd: as it stood at the end of that day (time travel).",
           tags: ["progress"],
-          response: { 200: detailedProgressSchema, 401: errorBody },
+          querystring: asOfQuerySchema,
+          response: { 200: detailedProgressSchema, 400: errorBody, 401: errorBody },
         },
       },
-      async (request): Promise<DetailedProgress> => {
-        const userId = currentUserId(request);
-        const loaded = await load(userId);
-        const { at, clock, row, today } = loaded;
-        const weekStart = startOfWeek(today);
-        const chartFrom = addDays(today, -(CHART_DAYS - 1));
-        const [projected, days, week] = await Promise.all([
-          projections(userId, loaded),
-          readPracticeDays(deps.pool, userId, null),
-          readAnswersSince(deps.pool, userId, weekStart),
-        ]);
-        const streak = shownStreak(row, at, clock.timeZone);
-        const english = projected.subjects.find((s) => s.subject === "english")!;
-        const math = projected.subjects.find((s) => s.subject === "math")!;
-        // Participation and completion count from the day the student joined.
-        const signedUp = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
-        const joined = joinedDay(signedUp, row?.first_day ?? null);
-        const completedDays = days.filter((d) => d.completed).map((d) => d.day);
-        const thisWeek = participation(completedDays, weekStart, joined, today);
-        return {
-          correctAnswers: row?.correct_answers ?? 0,
-          totalQuestionsAnswered: row?.questions_answered ?? 0,
-          currentEnglishLevel: english.currentLevel,
-          currentMathLevel: math.currentLevel,
-          projectedEnglishLevel: english.projectedLevel,
-          projectedMathLevel: math.projectedLevel,
-          daysUntilTest: projected.daysUntilTest,
-          completionRate: completionRate(completedDays, joined, today),
-          streakDays: streak,
-          measured: { english: english.measured, math: math.measured },
-          estimatedScores: projected.estimates,
-          estimatedTotal: estimatedTotal(projected.estimates.english, projected.estimates.math),
-          testReadiness: shownReadiness(projected.estimates),
-          weekly: {
-            questionsAnswered: week.answered,
-            correct: week.correct,
-            skipped: week.skipped,
-            accuracy: accuracy(week.correct, week.answered),
-            participation: thisWeek.share,
-            daysPracticed: thisWeek.completed,
-            possibleDays: thisWeek.possible,
-            streakDays: streak,
-          },
-          questionsPerDay: Array.from({ length: CHART_DAYS }, (_, i) => {
-            const date = addDays(chartFrom, i);
-            return { date, count: days.find((d) => d.day === date)?.answered ?? 0 };
-          }),
-        };
-      },
+      (request) => feedOf(request, request.query.asOf, detailedProgressOf),
     );
 
     app.get(
@@ -243,40 +377,13 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "Accuracy by skill, XP per day, score and level history, pacing",
+          description: "With ?asOf=yyyy-MM-dd: as it stood at the end of that day (time travel).",
           tags: ["progress"],
-          response: { 200: performanceDetailedSchema, 401: errorBody },
+          querystring: asOfQuerySchema,
+          response: { 200: performanceDetailedSchema, 400: errorBody, 401: errorBody },
         },
       },
-      async (request): Promise<PerformanceDetailed> => {
-        const userId = currentUserId(request);
-        const [bySkill, days, pacing] = await Promise.all([
-          readSkillPerformance(deps.pool, userId),
-          readPracticeDays(deps.pool, userId, null),
-          readPacing(deps.pool, userId),
-        ]);
-        return {
-          bySkill,
-          xpByDay: days.map((d) => ({ date: d.day, xp: d.xp })),
-          abilityHistory: days
-            .filter((d) => d.answered > 0)
-            .map((d) => ({
-              date: d.day,
-              englishScore: scoreOfTheta(d.english_mean),
-              mathScore: scoreOfTheta(d.math_mean),
-              englishLevel: d.english_level,
-              mathLevel: d.math_level,
-            })),
-          pacing: subjects.map((subject) => {
-            const p = pacing.find((x) => x.subject === subject);
-            return {
-              subject,
-              medianSeconds: p?.median_ms == null ? null : Math.round(p.median_ms / 100) / 10,
-              budgetSeconds: PACING_SECONDS[subject],
-              answered: p?.answered ?? 0,
-            };
-          }),
-        };
-      },
+      (request) => feedOf(request, request.query.asOf, performanceOf),
     );
 
     app.get(
@@ -284,14 +391,13 @@ export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       {
         schema: {
           summary: "The projection to the test date per subject: median and 80% band by week",
+          description: "With ?asOf=yyyy-MM-dd: as it stood at the end of that day (time travel).",
           tags: ["progress"],
-          response: { 200: projectionsSchema, 401: errorBody },
+          querystring: asOfQuerySchema,
+          response: { 200: projectionsSchema, 400: errorBody, 401: errorBody },
         },
       },
-      async (request) => {
-        const userId = currentUserId(request);
-        return projections(userId, await load(userId));
-      },
+      (request) => feedOf(request, request.query.asOf, projectionsOf),
     );
   };
 }

@@ -190,6 +190,14 @@ export const performanceDetailedSchema = z.object({
 });
 export type PerformanceDetailed = z.infer<typeof performanceDetailedSchema>;
 
+/** GET /api/progress/as-of-range: the days progress can be seen as of (time travel): from the
+ *  day the account was created to today, in the student's time zone. */
+export const asOfRangeSchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type AsOfRange = z.infer<typeof asOfRangeSchema>;
+
 /** GET /api/progress/projections: the projection to the test date, per subject, as a fan. */
 export const projectionsSchema = z.object({
   testDate: isoDay,

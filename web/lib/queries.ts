@@ -8,7 +8,7 @@
 // the screens themselves (`handlesError`: no default toast, see query-client.ts).
 import { queryOptions } from "@tanstack/react-query";
 import type { Profile, User } from "../../api/schemas/identity.ts";
-import type { DailyDropProgress, DetailedProgress } from "../../api/schemas/practice.ts";
+import type { AsOfRange, DailyDropProgress, DetailedProgress } from "../../api/schemas/practice.ts";
 import type { TipView } from "../../api/schemas/tips.ts";
 import { ApiError, getJson } from "./api.ts";
 
@@ -38,13 +38,29 @@ export const authQueries = {
     }),
 };
 
+/** "?asOf=yyyy-MM-dd" for a past day, "" for today. */
+export const asOfSearch = (asOf?: string) => (asOf ? `?asOf=${encodeURIComponent(asOf)}` : "");
+
 export const progressQueries = {
   all: () => ["progress"] as const,
-  /** GET /api/progress/detailed: levels, readiness, the week and the questions per day. */
-  detailed: () =>
+  /**
+   * GET /api/progress/detailed: levels, readiness, the week and the questions per day; with a
+   * day, as they stood at its end (time travel, ?asOf=), under its own key.
+   */
+  detailed: (asOf?: string) =>
     queryOptions({
-      queryKey: [...progressQueries.all(), "detailed"],
-      queryFn: ({ signal }) => getJson<DetailedProgress>("/api/progress/detailed", signal),
+      queryKey: asOf
+        ? ([...progressQueries.all(), "detailed", { asOf }] as const)
+        : ([...progressQueries.all(), "detailed"] as const),
+      queryFn: ({ signal }) =>
+        getJson<DetailedProgress>(`/api/progress/detailed${asOfSearch(asOf)}`, signal),
+      meta: { handlesError: true },
+    }),
+  /** GET /api/progress/as-of-range: the days progress can be seen as of. */
+  asOfRange: () =>
+    queryOptions({
+      queryKey: [...progressQueries.all(), "as-of-range"],
+      queryFn: ({ signal }) => getJson<AsOfRange>("/api/progress/as-of-range", signal),
       meta: { handlesError: true },
     }),
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PerformanceDetailed } from "../../../api/schemas/practice.ts";
 import {
+  asOfOf,
+  asOfTitle,
+  searchForAsOf,
   daysUntilTestText,
   domainLabel,
   fanRows,
@@ -352,5 +355,25 @@ describe("the view in the URL", () => {
     expect(searchFor("student", "view=parent")).toBe("");
     expect(searchFor("student", "view=parent&utm=x")).toBe("?utm=x");
     expect(searchFor("parent", "utm=x")).toBe("?utm=x&view=parent");
+  });
+});
+
+describe("progress as of a past day (time travel)", () => {
+  it("reads the day from ?asOf=, and today, a malformed day or none as today", () => {
+    expect(asOfOf("?asOf=2026-11-03", "2026-11-20")).toBe("2026-11-03");
+    expect(asOfOf("?view=parent&asOf=2026-11-03")).toBe("2026-11-03");
+    expect(asOfOf("?asOf=2026-11-20", "2026-11-20")).toBeUndefined();
+    expect(asOfOf("?asOf=yesterday")).toBeUndefined();
+    expect(asOfOf("")).toBeUndefined();
+  });
+
+  it("writes the day into the query string, keeping the view, and drops it for today", () => {
+    expect(searchForAsOf("2026-11-03", "?view=parent")).toBe("?view=parent&asOf=2026-11-03");
+    expect(searchForAsOf(undefined, "?view=parent&asOf=2026-11-03")).toBe("?view=parent");
+    expect(searchForAsOf(undefined, "?asOf=2026-11-03")).toBe("");
+  });
+
+  it("titles the banner with the day in words", () => {
+    expect(asOfTitle("2026-03-03")).toBe("Your progress as of March 3, 2026");
   });
 });

@@ -305,3 +305,33 @@ export function searchFor(view: ProgressView, search: string): string {
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day the screen shows progress as of (`?asOf=yyyy-MM-dd`, time travel), or undefined for
+ * today: a malformed day, or today itself, is today.
+ */
+export function asOfOf(search: string, today?: string): string | undefined {
+  const asOf = new URLSearchParams(search).get("asOf");
+  if (asOf === null || !DAY.test(asOf) || asOf === today) return undefined;
+  return asOf;
+}
+
+/** The query string showing progress as of `day` (undefined: today), keeping the view. */
+export function searchForAsOf(day: string | undefined, search: string): string {
+  const params = new URLSearchParams(search);
+  if (day) params.set("asOf", day);
+  else params.delete("asOf");
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The banner over progress seen as of a past day: "Your progress as of March 3, 2026". */
+export function asOfTitle(day: string): string {
+  return `Your progress as of ${parseLocalIsoDate(day).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  })}`;
+}

@@ -462,6 +462,55 @@ describe("the toggle and the screen's states", () => {
     expect(html).not.toContain("Loading your progress...");
   });
 
+  it("given the days progress can be seen as of, when the screen opens on today, then a labelled date picker from the day the account was created to today, and no banner", () => {
+    const html = render(<ProgressScreen />, "", (client) =>
+      client.setQueryData(progressQueries.asOfRange().queryKey, {
+        from: "2026-10-02",
+        today: "2026-11-20",
+      }),
+    );
+    const input = html.match(/<input[^>]*type="date"[^>]*>/)?.[0] ?? "";
+    const id = input.match(/id="([^"]+)"/)?.[1];
+    expect(html).toContain(
+      `<label class="${html.match(/<label class="([^"]*)"/)?.[1]}" for="${id}">As of</label>`,
+    );
+    expect(input).toContain('min="2026-10-02"');
+    expect(input).toContain('max="2026-11-20"');
+    expect(input).toContain('value="2026-11-20"');
+    expect(input).not.toMatch(/ disabled(="")?[ />]/);
+    expect(text(html)).not.toContain("Your progress as of");
+    expect(text(html)).not.toContain("Back to today");
+  });
+
+  it("given ?asOf= a past day, when the Parent View shows, then the banner names the day, offers the way back, and the day's own progress shows (its own query key)", () => {
+    const then = { ...detailed, currentEnglishLevel: 3, projectedEnglishLevel: 4 };
+    const html = render(<ProgressScreen />, "view=parent&asOf=2026-11-03", (client) => {
+      client.setQueryData(progressQueries.asOfRange().queryKey, {
+        from: "2026-10-02",
+        today: "2026-11-20",
+      });
+      client.setQueryData(progressQueries.detailed().queryKey, detailed);
+      client.setQueryData(progressQueries.detailed("2026-11-03").queryKey, then);
+    });
+    expect(text(html)).toContain("Your progress as of November 3, 2026 Back to today");
+    expect(html).toMatch(/<button[^>]*>Back to today<\/button>/);
+    expect(html.match(/<input[^>]*type="date"[^>]*>/)?.[0]).toContain('value="2026-11-03"');
+    expect(visibleText(html)).toContain("Level 3 → 4");
+    expect(visibleText(html)).not.toContain("Level 7 → 9");
+  });
+
+  it("given ?asOf= today, when the screen opens, then it is the normal view", () => {
+    const html = render(<ProgressScreen />, "view=parent&asOf=2026-11-20", (client) => {
+      client.setQueryData(progressQueries.asOfRange().queryKey, {
+        from: "2026-10-02",
+        today: "2026-11-20",
+      });
+      client.setQueryData(progressQueries.detailed().queryKey, detailed);
+    });
+    expect(text(html)).not.toContain("Your progress as of");
+    expect(visibleText(html)).toContain("Level 7 → 9");
+  });
+
   it("given a loading view, when shown, then a polite status line", () => {
     expect(render(<Status kind="loading" size="panel" text="Loading your progress..." />)).toMatch(
       /role="status"[^]*Loading your progress\.\.\./,

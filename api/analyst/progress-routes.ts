@@ -1,0 +1,86 @@
+// Time travel for analysts (issue 20, item 3): GET /api/analyst/students/:id/progress?asOf= is a
+// student's detailed progress (the progress screen's) and total XP as they stood at the end of
+// that day in the student's zone, or now without asOf. The student is named by the pseudonymous
+// id analysts see; every answered read is recorded in the analyst access log first.
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { localDay } from "../../domain/practice/days.ts";
+import type { ApiDeps } from "../deps.ts";
+import { readIsAnalyst } from "../identity/queries.ts";
+import { errorBody, HttpError } from "../plugins/errors.ts";
+import { currentUserId, requireUser } from "../plugins/session.ts";
+import { checkAsOf, detailedProgressOf, progressAsOf, progressOf } from "../practice/progress.ts";
+import { readStudentClock } from "../practice/queries.ts";
+import {
+  analystProgressSchema,
+  analystStudentParamsSchema,
+  asOfQuerySchema,
+  type AnalystProgress,
+} from "../schemas/analyst.ts";
+import { recordAnalystAccess } from "./access.ts";
+import { readAnalystStudent } from "./progress-queries.ts";
+import { userIdOfPseudonym } from "./pseudonym.ts";
+
+export function analystProgressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  /** 403 unless the signed-in account holds the analyst role now. */
+  async function requireAnalyst(request: FastifyRequest) {
+    if (!(await readIsAnalyst(deps.pool, currentUserId(request)))) {
+      throw new HttpError(403, "This page is for Levelfield analysts.");
+    }
+  }
+
+  return async (app) => {
+    app.addHook("preHandler", requireUser);
+    app.addHook("preHandler", requireAnalyst);
+
+    app.get(
+      "/api/analyst/students/:id/progress",
+      {
+        schema: {
+          summary: "A student's progress as of a day (time travel), or now",
+          description:
+            "Levels, XP, streak and estimates as they stood at the end of asOf (yyyy-MM-dd) in " +
+            "the student's time zone, folded from the events recorded by then; now without it.",
+          tags: ["analyst"],
+          params: analystStudentParamsSchema,
+          querystring: asOfQuerySchema,
+          response: {
+            200: analystProgressSchema,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            410: errorBody,
+          },
+        },
+      },
+      async (request): Promise<AnalystProgress> => {
+        const analystUserId = currentUserId(request);
+        const userId = userIdOfPseudonym(deps.keys.analystPseudonym, request.params.id);
+        const student = userId
+          ? await readAnalystStudent(deps.pool, deps.keys.analystPseudonym, userId)
+          : null;
+        if (!userId || !student) throw new HttpError(404, "No student has this id.");
+        if (student.status === "erased") throw new HttpError(410, "This account was erased.");
+        const { asOf } = request.query;
+        if (asOf !== undefined) await checkAsOf(deps, userId, asOf);
+        const clock = await readStudentClock(deps.pool, userId);
+        const day = asOf ?? localDay(deps.now(), clock.timeZone);
+        await recordAnalystAccess(deps, {
+          analystUserId,
+          studentUserId: userId,
+          action: "progress",
+          detail: day,
+        });
+        const read = await progressAsOf(deps, userId, asOf, async (at, id) => {
+          const [progress, today] = await Promise.all([
+            detailedProgressOf(at, id),
+            progressOf(at, id, at.now()),
+          ]);
+          return { progress, totalXP: today.totalXP };
+        });
+        return { student, asOf: day, ...read };
+      },
+    );
+  };
+}

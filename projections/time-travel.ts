@@ -1,0 +1,137 @@
+// Time travel (issue 20, docs/rules.md "Time travel"): a student's read models as they stood at
+// the end of a past day, made by the projections' own code, never written to the live tables.
+//
+// In one transaction on one pooled connection:
+//   1. every table of the given projections (and erased_users, which erasure reads and writes)
+//      gets a temporary twin, `create temp table <name> (like <name> including all) on commit
+//      drop`; PostgreSQL searches pg_temp before any other schema for tables, so every
+//      unqualified statement on this connection now reads and writes the twin;
+//   2. the student's own streams (user-, diagnostic-, practice-<id>) are read from the store,
+//      cut at the end of the day in the student's time zone (the zone recorded by then), merged
+//      in the store's global order and applied through applyBatch, the one path the projector
+//      and a rebuild apply events by (projections/erasure.ts);
+//   3. the caller's read runs on this connection, with a store that returns only the events
+//      recorded by then and a clock stopped at the day's last millisecond;
+//   4. the transaction rolls back: the twins vanish and the live tables were never touched.
+// The events are read before the transaction opens: slonik refuses the store's pool queries
+// inside a transaction's async context (as in projections/rebuild.ts).
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sql, statement, type CommonQueryMethods, type DatabasePool } from "../database/pool.ts";
+import type { EventStore, StoredEvent } from "../eventstore/port.ts";
+import { diagnosticStream } from "../domain/diagnostic/events.ts";
+import { identityEventSchemas, userStream } from "../domain/identity/events.ts";
+import { endOfLocalDay } from "../domain/practice/days.ts";
+import { practiceStream } from "../domain/practice/events.ts";
+import { applyBatch, assertErasureDeclared } from "./erasure.ts";
+import { practiceProjection } from "./practice/projection.ts";
+import type { Projection } from "./projection.ts";
+import { usersProjection } from "./users/projection.ts";
+
+/** What the progress reads read (api/practice/progress.ts and queries.ts): users (the clock)
+ *  and practice (practice_students, practice_days, practice_answers). */
+export const progressProjections: readonly Projection[] = [usersProjection, practiceProjection];
+
+/** What a read of the past is given (api/practice/time-travel.ts's port has the same shape; the
+ *  composition root checks they agree: api/ and projections/ never import each other). */
+export type PastDeps = {
+  pool: CommonQueryMethods;
+  store: Pick<EventStore, "readStream">;
+  now: () => Date;
+};
+
+export type TimeTravelRequest = { userId: string; day: string; fallbackTimeZone: string };
+
+/** Where erasure records who was erased (projections/erasure.ts): shadowed as well. */
+const ERASED_USERS = "erased_users";
+
+/** Thrown to roll the transaction back once the read has its answer. */
+class RollBack<T> extends Error {
+  readonly value: T;
+  constructor(value: T) {
+    super("time travel rolls back");
+    this.value = value;
+  }
+}
+
+/**
+ * The zone the day is read in: the time zone the student's TimeZoneSet events had recorded by
+ * the end of that day in that zone (the fallback when none had been). A zone changed around
+ * midnight could make the answer depend on itself; a few rounds settle it.
+ */
+export function zoneAsOf(events: readonly StoredEvent[], day: string, fallback: string): string {
+  const changes = events
+    .filter((e) => e.type === "TimeZoneSet")
+    .map((e) => ({
+      at: e.recordedAt.getTime(),
+      zone: identityEventSchemas.TimeZoneSet.parse(e.data).timeZone,
+    }));
+  const zoneAt = (ms: number) => changes.filter((c) => c.at < ms).at(-1)?.zone ?? fallback;
+  let zone = zoneAt(endOfLocalDay(day, fallback).getTime());
+  for (let round = 0; round < 4; round++) {
+    const next = zoneAt(endOfLocalDay(day, zone).getTime());
+    if (next === zone) break;
+    zone = next;
+  }
+  return zone;
+}
+
+export function createTimeTravel(options: {
+  pool: DatabasePool;
+  store: EventStore;
+  /** The projections the reads need (users and practice for progress). */
+  projections: readonly Projection[];
+}): {
+  asOf<T>(request: TimeTravelRequest, read: (deps: PastDeps) => Promise<T>): Promise<T>;
+} {
+  const { pool, store, projections } = options;
+  for (const p of projections) assertErasureDeclared(p);
+  const tables = [...new Set([...projections.flatMap((p) => p.tables), ERASED_USERS])];
+  const byPosition = (a: StoredEvent, b: StoredEvent) =>
+    store.comparePositions(a.position, b.position);
+
+  return {
+    async asOf<T>(request: TimeTravelRequest, read: (deps: PastDeps) => Promise<T>): Promise<T> {
+      const { userId, day, fallbackTimeZone } = request;
+      const outsideTransaction = AsyncLocalStorage.snapshot();
+      const own = [userStream(userId), diagnosticStream(userId), practiceStream(userId)];
+      const streams = await Promise.all(own.map((id) => store.readStream(id)));
+      const zone = zoneAsOf(streams.flat().sort(byPosition), day, fallbackTimeZone);
+      const end = endOfLocalDay(day, zone);
+      const recorded = (e: StoredEvent) => e.recordedAt.getTime() < end.getTime();
+      const kept = new Map(own.map((id, i) => [id, streams[i]!.filter(recorded)]));
+      const events = [...kept.values()].flat().sort(byPosition);
+      const pastStore: PastDeps["store"] = {
+        async readStream(streamId) {
+          const known = kept.get(streamId);
+          if (known) return [...known];
+          const all = await outsideTransaction(() => store.readStream(streamId));
+          return all.filter(recorded);
+        },
+      };
+      try {
+        await pool.transaction(async (tx) => {
+          for (const name of tables) {
+            await tx.query(statement`
+              create temp table ${sql.identifier([name])}
+                (like ${sql.identifier([name])} including all) on commit drop
+            `);
+          }
+          const context = { tx, table: (name: string) => sql.identifier([name]) };
+          for (const projection of projections) {
+            await applyBatch(projection, events, context, store.comparePositions);
+          }
+          const value = await read({
+            pool: tx,
+            store: pastStore,
+            now: () => new Date(end.getTime() - 1),
+          });
+          throw new RollBack(value);
+        });
+      } catch (error) {
+        if (error instanceof RollBack) return (error as RollBack<T>).value;
+        throw error;
+      }
+      throw new Error("time travel: the transaction ended without its read");
+    },
+  };
+}
