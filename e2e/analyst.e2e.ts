@@ -200,5 +200,5 @@ for (const [name, viewport] of [
     } finally {
       await context.close();
     }
-  }, 120_000);
+  }, 300_000);
 }
