@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   "/username-setup",
   "/study-planning",
   "/admin",
+  "/analyst",
   "/privacy",
   "/terms",
   "/about",

@@ -1,11 +1,12 @@
 // The signed-in part of the navigation bar: XP and streak badges, the avatar, name and email,
-// 'Log out', the phone-width side sheet, and the five main tabs. Sign-out is a same-site
-// navigation to /api/logout (the server refuses it cross-site).
+// 'Analyst' for analysts, 'Log out', the phone-width side sheet, and the five main tabs.
+// Sign-out is a same-site navigation to /api/logout (the server refuses it cross-site).
 import {
   AtSign,
   BarChart3,
   BookOpen,
   CalendarCheck,
+  ChartNoAxesCombined,
   Flame,
   LogOut,
   Menu,
@@ -76,6 +77,12 @@ export default function AccountMenu({
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           )}
         </div>
+        {user.analyst && (
+          <Link href="/analyst" className={buttonClasses("ghost", "sm")}>
+            <ChartNoAxesCombined aria-hidden />
+            Analyst
+          </Link>
+        )}
         {user.username && (
           <Link href={CHANGE_USERNAME_PATH} className={buttonClasses("ghost", "sm")}>
             <AtSign aria-hidden />
@@ -148,6 +155,16 @@ function MobileMenu({ user, name, fallback }: { user: User; name: string; fallba
               ))}
             </ul>
           ))}
+          {user.analyst && (
+            <Link
+              href="/analyst"
+              onClick={() => setOpen(false)}
+              className="mt-1 flex items-center gap-2 rounded-md border-t px-3 py-3 font-medium hover:bg-accent hover:text-accent-foreground"
+            >
+              <ChartNoAxesCombined className="size-4" aria-hidden />
+              Analyst
+            </Link>
+          )}
           {user.username && (
             <Link
               href={CHANGE_USERNAME_PATH}

@@ -56,6 +56,8 @@ const signedInScreens: [path: string, screen: ScreenId][] = [
  */
 const forcedLoginScreens: [path: string, screen: ScreenId][] = [
   ["/study-planning", "study-planning"],
+  // Analysts sign in to see it; a visitor is sent to sign in rather than to the landing.
+  ["/analyst", "analyst"],
 ];
 
 /** Every page path the router knows (api/schemas/pages.ts must list the same: routes.test.ts). */

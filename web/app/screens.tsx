@@ -14,7 +14,8 @@ export type ScreenId =
   | "ranking"
   | "friends"
   | "study-planning"
-  | "admin";
+  | "admin"
+  | "analyst";
 
 const screens: Record<ScreenId, ReturnType<typeof lazyNamed>> = {
   onboarding: lazyNamed(
@@ -41,6 +42,7 @@ const screens: Record<ScreenId, ReturnType<typeof lazyNamed>> = {
   ranking: lazyNamed(() => import("../features/ranking/ranking-screen.tsx"), "RankingScreen"),
   friends: lazyNamed(() => import("../features/friends/friends-screen.tsx"), "FriendsScreen"),
   admin: lazyNamed(() => import("../features/admin/admin-screen.tsx"), "AdminScreen"),
+  analyst: lazyNamed(() => import("../features/analyst/analyst-screen.tsx"), "AnalystScreen"),
   "study-planning": lazyNamed(
     () => import("../features/study-planning/study-planning-screen.tsx"),
     "StudyPlanningScreen",
