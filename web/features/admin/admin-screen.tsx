@@ -20,6 +20,7 @@ import {
   TargetTiles,
 } from "./admin-parts.tsx";
 import { datasetOverview } from "./overview.ts";
+import { CalibrationPanel } from "./calibration-panel.tsx";
 import { ProjectionsPanel } from "./projections-panel.tsx";
 import { adminQueries, builtToast, isForbidden, useBuildDataset } from "./queries.ts";
 
@@ -104,6 +105,8 @@ export function AdminScreen() {
           {(rows) => <QuestionTable rows={rows} />}
         </QueryStatus>
       </AdminSection>
+
+      <CalibrationPanel />
 
       <ProjectionsPanel />
     </div>
