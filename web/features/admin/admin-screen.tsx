@@ -22,6 +22,7 @@ import {
 } from "./admin-parts.tsx";
 import { AnalystAccessPanel } from "./analyst-access-panel.tsx";
 import { datasetOverview } from "./overview.ts";
+import { CalibrationPanel } from "./calibration-panel.tsx";
 import { ProjectionsPanel } from "./projections-panel.tsx";
 import { adminQueries, builtToast, isForbidden, useBuildDataset } from "./queries.ts";
 
@@ -108,6 +109,7 @@ export function AdminScreen() {
       </AdminSection>
 
       <AnalystAccessPanel />
+      <CalibrationPanel />
 
       <ProjectionsPanel />
     </div>

@@ -11,6 +11,7 @@ import {
 } from "@tanstack/react-query";
 import type { ProjectionList, RebuildProgress, RebuildRead } from "../../../api/schemas/admin.ts";
 import type { AnalystAccess } from "../../../api/schemas/analyst.ts";
+import type { CalibrationRun, CalibrationSummary } from "../../../api/schemas/calibration.ts";
 import type {
   BuildResult,
   DatasetStatsRow,
@@ -50,6 +51,13 @@ export const adminQueries = {
         ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextBefore,
+      meta: { handlesError: true },
+    }),
+  /** The item calibration's latest run and the items flagged for a bad fit. */
+  calibration: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), "calibration"],
+      queryFn: () => getJson<CalibrationSummary>("/api/admin/calibration"),
       meta: { handlesError: true },
     }),
   /** The current or last rebuild: polled while one runs, still otherwise. */
@@ -118,4 +126,15 @@ export function builtToast(result: BuildResult) {
     title: "Dataset Built Successfully",
     description: `${result.success} questions ready (${result.published} new), ${result.failed} failed.`,
   };
+}
+
+/** Runs the item calibration; its result is shown in the panel, and every admin read (the
+ *  summary, the questions' difficulties) is read again. */
+export function useCalibrate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<CalibrationRun>("POST", "/api/admin/calibrate"),
+    meta: { errorTitle: "Calibration failed", errorFallback: "Failed to calibrate the items" },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
+  });
 }
