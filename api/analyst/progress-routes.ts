@@ -2,13 +2,11 @@
 // student's detailed progress (the progress screen's) and total XP as they stood at the end of
 // that day in the student's zone, or now without asOf. The student is named by the pseudonymous
 // id analysts see; every answered read is recorded in the analyst access log first.
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localDay } from "../../domain/practice/days.ts";
 import type { ApiDeps } from "../deps.ts";
-import { readIsAnalyst } from "../identity/queries.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
-import { currentUserId, requireUser } from "../plugins/session.ts";
+import { currentUserId } from "../plugins/session.ts";
 import { checkAsOf, detailedProgressOf, progressAsOf, progressOf } from "../practice/progress.ts";
 import { readStudentClock } from "../practice/queries.ts";
 import {
@@ -18,21 +16,14 @@ import {
   type AnalystProgress,
 } from "../schemas/analyst.ts";
 import { recordAnalystAccess } from "./access.ts";
-import { readAnalystStudent } from "./progress-queries.ts";
+import { NO_STUDENT } from "./routes.ts";
+import { studentView } from "./history.ts";
+import { readStudent } from "./queries.ts";
 import { userIdOfPseudonym } from "./pseudonym.ts";
 
 export function analystProgressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
-  /** 403 unless the signed-in account holds the analyst role now. */
-  async function requireAnalyst(request: FastifyRequest) {
-    if (!(await readIsAnalyst(deps.pool, currentUserId(request)))) {
-      throw new HttpError(403, "This page is for Levelfield analysts.");
-    }
-  }
-
+  // Signed in and holding the analyst role: the route catalogue's guard (api/plugins/routes.ts).
   return async (app) => {
-    app.addHook("preHandler", requireUser);
-    app.addHook("preHandler", requireAnalyst);
-
     app.get(
       "/api/analyst/students/:id/progress",
       {
@@ -57,10 +48,9 @@ export function analystProgressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request): Promise<AnalystProgress> => {
         const analystUserId = currentUserId(request);
         const userId = userIdOfPseudonym(deps.keys.analystPseudonym, request.params.id);
-        const student = userId
-          ? await readAnalystStudent(deps.pool, deps.keys.analystPseudonym, userId)
-          : null;
-        if (!userId || !student) throw new HttpError(404, "No student has this id.");
+        const found = userId ? await readStudent(deps.pool, userId) : null;
+        if (!userId || !found) throw new HttpError(404, NO_STUDENT);
+        const student = studentView(deps.keys.analystPseudonym, found);
         if (student.status === "erased") throw new HttpError(410, "This account was erased.");
         const { asOf } = request.query;
         if (asOf !== undefined) await checkAsOf(deps, userId, asOf);
