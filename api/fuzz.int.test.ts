@@ -21,7 +21,7 @@ import {
   type JsonSchema,
   type JsonType,
 } from "../testing/route-inputs.ts";
-import { isAdminRoute, type RouteEntry } from "./plugins/routes.ts";
+import { isAdminRoute, isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
 
 const RUNS = { student: 25, visitor: 6 };
 const PASSWORD = "correct horse battery";
@@ -121,7 +121,7 @@ const documented5xx = (route: RouteEntry, response: LightMyRequestResponse) =>
 
 /** What the route's guards answer before any input is looked at, if anything. */
 const guarded = (route: RouteEntry, who: Who) =>
-  isAdminRoute(route.url) ? (who === "visitor" ? 401 : 403) : null;
+  isAdminRoute(route.url) || isAnalystRoute(route.url) ? (who === "visitor" ? 401 : 403) : null;
 
 const truncate = (s: string | Buffer | undefined, n = 160) => {
   const text = s === undefined ? "" : String(s);
