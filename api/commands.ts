@@ -88,3 +88,26 @@ export async function handleCommand<Command, Event extends TypedEvent, State, Co
     }
   }
 }
+
+/**
+ * For a log whose decisions read nothing of its past (the analyst access log): decides against
+ * the decider's initial state and appends at any version, so a command costs the same on the
+ * stream's millionth event as on its first. A decider whose rules read its state must go through
+ * handleCommand.
+ */
+export async function appendToLog<Command, Event extends TypedEvent, State, Context>(
+  run: Omit<CommandRun<Command, Event, State, Context>, "parse" | "command" | "context"> & {
+    command: Command;
+    context: Context;
+  },
+): Promise<{ events: readonly Event[]; position: Position | null }> {
+  const { store, stream, decider, command, context, metadata = {} } = run;
+  const events = decider.decide(command, decider.initialState, context);
+  if (events.length === 0) return { events, position: null };
+  const result = await store.append(
+    stream,
+    events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })),
+    { expectedVersion: "any" },
+  );
+  return { events, position: result.position };
+}

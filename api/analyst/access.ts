@@ -5,14 +5,11 @@
 // model at the time of the access, and the decider refuses (403) an actor without it.
 import type { AnalystAccessAction } from "../../domain/analyst/events.ts";
 import { analystAccessDecider } from "../../domain/analyst/decider.ts";
-import { analystAccessStream, parseAnalystEvent } from "../../domain/analyst/events.ts";
-import type { StoredEvent } from "../../eventstore/port.ts";
-import { handleCommand } from "../commands.ts";
+import { analystAccessStream } from "../../domain/analyst/events.ts";
+import { appendToLog } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import { readIsAnalyst } from "../identity/queries.ts";
 import { pseudonymOf } from "./pseudonym.ts";
-
-const parse = (e: StoredEvent) => parseAnalystEvent(e.type, e.data);
 
 export type AnalystAccess = {
   /** The signed-in analyst. */
@@ -33,15 +30,12 @@ export async function recordAnalystAccess(
   { analystUserId, studentUserId, action, detail }: AnalystAccess,
 ): Promise<void> {
   const studentPseudonym = pseudonymOf(deps.keys.analystPseudonym, studentUserId);
-  await handleCommand({
+  // Every access is recorded whatever came before: the log is appended to without reading it.
+  await appendToLog({
     store: deps.store,
     stream: analystAccessStream(analystUserId),
     decider: analystAccessDecider,
-    parse,
     command: { type: "RecordHistoryAccess", analystUserId, studentPseudonym, action, detail },
-    context: async () => ({
-      now: deps.now(),
-      actorIsAnalyst: await readIsAnalyst(deps.pool, analystUserId),
-    }),
+    context: { now: deps.now(), actorIsAnalyst: await readIsAnalyst(deps.pool, analystUserId) },
   });
 }
