@@ -5,7 +5,9 @@
 import { z } from "zod";
 import { assertNever, type Decider } from "../decider.ts";
 import { eventCodec, streamName } from "../events.ts";
+import { CommandRefused } from "../decider.ts";
 import { letters, subjects, taxonomy, type QuestionItem } from "./item.ts";
+import { questionProblems } from "./validate.ts";
 
 const domains = [...Object.keys(taxonomy.math), ...Object.keys(taxonomy.english)] as [
   string,
@@ -108,6 +110,21 @@ export type QuestionState = {
   retired: boolean;
 };
 export type PublishQuestion = { type: "PublishQuestion"; question: QuestionItem };
+/** An admin takes the question out of the bank for good (from the report queue, or not). */
+export type RetireQuestion = {
+  type: "RetireQuestion";
+  reason: string;
+  reportId: string | null;
+};
+/** An admin replaces the question's content (the whole edited item). */
+export type ReviseQuestion = { type: "ReviseQuestion"; question: QuestionItem };
+export type QuestionCommand = PublishQuestion | RetireQuestion | ReviseQuestion;
+
+export const NO_SUCH_QUESTION = "No question in the bank has this id.";
+export const RETIRED_CANNOT_BE_REVISED = "This question is retired: it cannot be revised.";
+export const REVISION_CHANGES_NOTHING =
+  "The revision changes nothing: edit the stem, a choice, the answer or the explanation.";
+export const REVISION_CHANGES_ID = "A revision keeps the question's id.";
 
 /** Stable JSON of a question (keys sorted), to tell "the same" from "revised". */
 export function questionFingerprint(question: QuestionItem): string {
@@ -125,18 +142,55 @@ export function questionFingerprint(question: QuestionItem): string {
   return JSON.stringify(sort(question));
 }
 
-export const questionDecider: Decider<PublishQuestion, QuestionEvent, QuestionState, void> = {
+export const questionDecider: Decider<QuestionCommand, QuestionEvent, QuestionState, void> = {
   initialState: { question: null, revisedByAdmin: false, calibrated: null, retired: false },
   decide(command, state) {
     switch (command.type) {
       case "PublishQuestion": {
         const { question } = command;
         if (!state.question) return [{ type: "QuestionPublished", data: { question } }];
+        // A build never undoes an admin's decision: a retired question stays retired, and an
+        // admin's revision stays until an admin revises it again.
+        if (state.retired || state.revisedByAdmin) return [];
         if (questionFingerprint(state.question) === questionFingerprint(question)) return [];
         return [{ type: "QuestionRevised", data: { question } }];
       }
+      case "RetireQuestion": {
+        if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+        // Retired already (by another report's resolution): nothing more to record.
+        if (state.retired) return [];
+        return [
+          {
+            type: "QuestionRetired",
+            data: {
+              questionId: state.question.id,
+              reason: command.reason,
+              reportId: command.reportId,
+            },
+          },
+        ];
+      }
+      case "ReviseQuestion": {
+        if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+        if (state.retired) throw new CommandRefused("conflict", RETIRED_CANNOT_BE_REVISED);
+        const { question } = command;
+        if (question.id !== state.question.id) {
+          throw new CommandRefused("invalid", REVISION_CHANGES_ID);
+        }
+        const problems = questionProblems(question);
+        if (problems.length > 0) {
+          throw new CommandRefused(
+            "invalid",
+            `The revised question has problems: ${problems.join("; ")}.`,
+          );
+        }
+        if (questionFingerprint(state.question) === questionFingerprint(question)) {
+          throw new CommandRefused("invalid", REVISION_CHANGES_NOTHING);
+        }
+        return [{ type: "QuestionRevised", data: { question, source: "admin" } }];
+      }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
   evolve(state, event) {
