@@ -6,6 +6,7 @@ import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { planningProjection } from "./planning/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
+import { questionReportsProjection } from "./question-reports/projection.ts";
 import { questionsProjection } from "./questions/projection.ts";
 import { rankingsProjection } from "./rankings/projection.ts";
 import { responsesProjection } from "./responses/projection.ts";
@@ -23,6 +24,7 @@ export const projections: readonly Projection[] = [
   tipsProjection,
   planningProjection,
   responsesProjection,
+  questionReportsProjection,
 ];
 
 export function findProjection(name: string): Projection {

@@ -3,6 +3,11 @@
 // Daily Drop decides with each question's calibrated difficulty, the diagnostic with the
 // authored one (as it always has: its estimates stay on the scale the bank was written on).
 // Publishing the bank is in publish.ts.
+//
+// A question an admin retired (questions.retired_at) is never chosen again: it is not among the
+// items the Daily Drop and focused sets choose from, nor the diagnostic's candidates. `find`
+// still finds it, so an answer to a question assigned before it was retired is still scored
+// (docs/rules.md, "Question reports").
 import { z } from "zod";
 import type { BankView } from "../../domain/diagnostic/decide.ts";
 import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
@@ -28,12 +33,15 @@ const bankRow = z.object({
   irt_b: z.number(),
   current_b: z.number(),
   irt_c: z.number(),
+  retired: z.boolean(),
 });
 
 export type QuestionBank = {
-  /** The Daily Drop's items, each with its calibrated difficulty (question_stats.current_b);
-   *  questions on the same passage share its text as their passage key. */
+  /** The Daily Drop's and focused sets' items to choose from (never a retired question), each
+   *  with its calibrated difficulty (question_stats.current_b); questions on the same passage
+   *  share its text as their passage key. */
   items: readonly DropItem[];
+  /** Any published question, retired or not (an answer to one assigned earlier is scored). */
   find(id: string): DropItem | undefined;
   /** The diagnostic's view: candidates per subject with their authored difficulty, keys,
    *  domain shares. */
@@ -44,10 +52,10 @@ export type QuestionBank = {
 export async function loadQuestionBank(db: CommonQueryMethods): Promise<QuestionBank> {
   const rows = await db.any(sql.type(bankRow)`
     select q.id, q.subject, q.domain, q.skill, q.level, q.passage, q.answer, q.irt_a, q.irt_b,
-      q.irt_c, coalesce(s.current_b, q.irt_b) as current_b
+      q.irt_c, coalesce(s.current_b, q.irt_b) as current_b, q.retired_at is not null as retired
     from questions q left join question_stats s on s.question_id = q.id
     order by q.id`);
-  const items: DropItem[] = rows.map((r) => ({
+  const all: DropItem[] = rows.map((r) => ({
     id: r.id,
     subject: r.subject,
     domain: r.domain,
@@ -57,13 +65,16 @@ export async function loadQuestionBank(db: CommonQueryMethods): Promise<Question
     answer: r.answer,
     irt: { a: r.irt_a, b: r.current_b, c: r.irt_c },
   }));
-  const byId = new Map(items.map((i) => [i.id, i]));
+  const byId = new Map(all.map((i) => [i.id, i]));
+  const retired = new Set(rows.filter((r) => r.retired).map((r) => r.id));
+  const items = all.filter((i) => !retired.has(i.id));
   // The same questions with the difficulty they were written with, for the diagnostic.
-  const authored = items.map((item, i) => ({ ...item, irt: { ...item.irt, b: rows[i]!.irt_b } }));
+  const authored = all.map((item, i) => ({ ...item, irt: { ...item.irt, b: rows[i]!.irt_b } }));
   const authoredById = new Map(authored.map((i) => [i.id, i]));
+  const servable = authored.filter((i) => !retired.has(i.id));
   const bySubject = {
-    english: authored.filter((i) => i.subject === "english"),
-    math: authored.filter((i) => i.subject === "math"),
+    english: servable.filter((i) => i.subject === "english"),
+    math: servable.filter((i) => i.subject === "math"),
   };
   return {
     items,
@@ -94,21 +105,30 @@ export function createBankCache<Bank extends Pick<QuestionBank, "items" | "find"
   const now = options.now ?? Date.now;
   let cached: { bank: Bank; at: number } | null = null;
   let loading: Promise<Bank> | null = null;
+  // Bumped by forget(): a read that started before it is not kept (it may predate the change).
+  let generation = 0;
   const reload = () => {
     if (!loading) {
       const at = now();
-      loading = load()
+      const started = generation;
+      const current: Promise<Bank> = load()
         .then((bank) => {
-          cached = { bank, at };
+          if (started === generation) cached = { bank, at };
           return bank;
         })
         .finally(() => {
-          loading = null;
+          if (loading === current) loading = null;
         });
+      loading = current;
     }
     return loading;
   };
   return {
+    forget() {
+      generation += 1;
+      cached = null;
+      loading = null;
+    },
     async get(need = []) {
       // An empty bank is never kept: the first publication is used at once.
       const fresh = cached !== null && cached.bank.items.length > 0 && now() - cached.at < maxAgeMs;
@@ -119,4 +139,9 @@ export function createBankCache<Bank extends Pick<QuestionBank, "items" | "find"
 }
 
 /** The bank as of at most BANK_CACHE_MS ago, holding every question in `need`. */
-export type BankCache<Bank = QuestionBank> = { get(need?: readonly string[]): Promise<Bank> };
+export type BankCache<Bank = QuestionBank> = {
+  get(need?: readonly string[]): Promise<Bank>;
+  /** Drops the bank read so far: the next `get` reads it again (after a question is retired or
+   *  revised in this process; other processes see it within BANK_CACHE_MS). */
+  forget(): void;
+};

@@ -1,4 +1,5 @@
-// questions: the published bank (QuestionPublished / QuestionRevised) and, in question_stats,
+// questions: the published bank (QuestionPublished / QuestionRevised, and QuestionRetired: when an
+// admin took a question out of it) and, in question_stats,
 // how students do on each question (every DiagnosticAnswerRecorded and DailyDropAnswerSubmitted):
 // attempts, correct answers and the difficulty re-estimated online.
 import { z } from "zod";
@@ -40,6 +41,7 @@ export const questionsProjection = defineProjection({
   handles: [
     "QuestionPublished",
     "QuestionRevised",
+    "QuestionRetired",
     "DiagnosticAnswerRecorded",
     "DailyDropAnswerSubmitted",
   ],
@@ -72,6 +74,14 @@ export const questionsProjection = defineProjection({
         continue;
       }
       const event = parseQuestionEvent(stored.type, stored.data);
+      if (event.type === "QuestionRetired") {
+        // The question stays (an answer to it assigned earlier is still scored and shown); the
+        // bank's selections leave it out from now (api/questions/bank.ts).
+        await tx.query(statement`
+          update ${questions} set retired_at = ${at} where id = ${event.data.questionId}
+        `);
+        continue;
+      }
       if (event.type !== "QuestionPublished" && event.type !== "QuestionRevised") continue;
       const { question: q } = event.data;
       await tx.query(statement`
