@@ -73,12 +73,25 @@ export const BLOCKED_WORDS: readonly string[] = [
 
 // C0 and C1 control characters but the line break and the tab a textarea can hold, and the
 // invisible format characters that reorder or hide text (bidi overrides, zero-width joiners).
-const CONTROL =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+function isStripped(code: number): boolean {
+  if (code === 0x0a || code === 0x09) return false;
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2060 && code <= 0x2064) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0xfeff
+  );
+}
 
 /** The note with control characters stripped, lines joined by \n, trimmed. */
 export function cleanNote(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
+  return [...text.replace(/\r\n?/g, "\n")]
+    .filter((c) => !isStripped(c.codePointAt(0)!))
+    .join("")
+    .trim();
 }
 
 const LINK =
