@@ -21,6 +21,7 @@ import {
 } from "./admin-parts.tsx";
 import { datasetOverview } from "./overview.ts";
 import { ProjectionsPanel } from "./projections-panel.tsx";
+import { ReportsPanel } from "./reports-panel.tsx";
 import { adminQueries, builtToast, isForbidden, useBuildDataset } from "./queries.ts";
 
 export function AdminScreen() {
@@ -104,6 +105,8 @@ export function AdminScreen() {
           {(rows) => <QuestionTable rows={rows} />}
         </QueryStatus>
       </AdminSection>
+
+      <ReportsPanel />
 
       <ProjectionsPanel />
     </div>
