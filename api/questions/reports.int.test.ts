@@ -13,7 +13,7 @@ import type { QueuedReport, ResolveResult } from "../schemas/reports.ts";
 import { loadQuestionBank } from "./bank.ts";
 
 const ADMIN = "reports.admin@example.com";
-let clock = new Date("2026-11-20T15:00:00Z");
+const clock = new Date("2026-11-20T15:00:00Z");
 let api: TestApi;
 let admin: TestClient;
 let n = 0;
