@@ -153,7 +153,7 @@ describe("reporting a question", () => {
     const rude = await report(client, q!.id, { reason: "other", text: "this is sh1t" });
     expect(rude.statusCode).toBe(400);
     expect(rude.json().message).toMatch(/rude or hateful/);
-    const unknown = await report(client, "no-such-question", { reason: "typo" });
+    const unknown = await report(client, "m-no-such-999", { reason: "typo" });
     expect(unknown.statusCode).toBe(404);
     expect((await report(api.client(), q!.id, { reason: "typo" })).statusCode).toBe(401);
     // None of them was recorded: the student may still report the question.

@@ -10,9 +10,12 @@ import {
 } from "../../domain/questions/reports/events.ts";
 import { REPORT_NOTE_TOO_LONG } from "../../domain/questions/reports/text.ts";
 
-/** A question's id, as the bank writes them. */
+/** A question's id, as the bank writes them ("m-alg-lin1-001": parts joined by hyphens). */
 export const questionIdParamsSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]{3,64}$/, "must be a question id"),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)+$/, "must be a question id"),
 });
 
 export const reportIdParamsSchema = z.strictObject({ id: z.uuid() });
