@@ -82,18 +82,17 @@ export function ReportItem({ report }: { report: QueuedReport }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="grid min-w-0 gap-3 rounded-lg border p-4"
+      className="grid min-w-0 gap-3 overflow-hidden rounded-lg border p-3 sm:p-4"
       data-testid="question-report"
     >
       <header className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-semibold">
           {report.reasonLabel}
         </h3>
-        <Badge variant="outline">{q.id}</Badge>
-        <Badge variant="outline">
-          {q.subject === "math" ? "Math" : "Reading and Writing"} · {q.skill.replaceAll("_", " ")} ·
-          Level {q.level}
-        </Badge>
+        <p className="w-full min-w-0 text-xs break-words text-muted-foreground">
+          {q.id} · {q.subject === "math" ? "Math" : "Reading and Writing"} ·{" "}
+          {q.skill.replaceAll("_", " ")} · Level {q.level}
+        </p>
         {report.openReportsForQuestion > 1 && (
           <Badge>{report.openReportsForQuestion} open reports</Badge>
         )}
