@@ -14,11 +14,10 @@ import { QueryStatus } from "../../components/status.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
 import { errorText } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { AdminSection } from "./admin-parts.tsx";
-import { reportQueries, resolvedToast, useResolveReport } from "./reports-queries.ts";
+import { reportQueries, useResolveReport } from "./reports-queries.ts";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 
@@ -71,10 +70,7 @@ export function ReportItem({ report }: { report: QueuedReport }) {
     resolve.mutate(
       { reportId: report.reportId, body },
       {
-        onSuccess: (result) => {
-          setEditing(false);
-          toast({ title: resolvedToast(result) });
-        },
+        onSuccess: () => setEditing(false),
       },
     );
   const headingId = useId();

@@ -3,6 +3,7 @@
 // table (a retired or revised question changes it).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QueuedReport, ResolveBody, ResolveResult } from "../../../api/schemas/reports.ts";
+import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
 import { adminQueries } from "./queries.ts";
 
@@ -25,6 +26,9 @@ export function useResolveReport() {
         `/api/admin/question-reports/${encodeURIComponent(reportId)}/resolve`,
         body,
       ),
+    // Toasted here, not in the item's mutate callbacks: a resolved report leaves the refreshed
+    // queue, and callbacks given to mutate() never run once their component is gone.
+    onSuccess: (result) => void toast({ title: resolvedToast(result) }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reportQueries.all() }),
