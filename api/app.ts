@@ -26,6 +26,8 @@ import { focusedRoutes } from "./practice/focused-routes.ts";
 import { questionAdminRoutes } from "./questions/admin-routes.ts";
 import { calibrationRoutes } from "./questions/calibration-routes.ts";
 import { createBankCache, loadQuestionBank } from "./questions/bank.ts";
+import { questionReportRoutes } from "./questions/report-routes.ts";
+import { createQuestionReports } from "./questions/reports.ts";
 import type { ApiDeps } from "./deps.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { createAccounts } from "./identity/accounts.ts";
@@ -124,6 +126,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const practice = createPracticeCommands(deps, bank);
   await app.register(slice("daily-drop", practiceRoutes(deps, practice)));
   await app.register(slice("focused-practice", focusedRoutes(deps, practice)));
+  const reports = createQuestionReports(deps, bank);
+  await app.register(slice("question-reports", questionReportRoutes(deps, reports)));
   await app.register(slice("progress", progressRoutes(deps)));
   await app.register(slice("friends", friendsRoutes(deps, createFriendsCommands(deps))));
   await app.register(slice("rankings", rankingsRoutes(deps)));

@@ -8,6 +8,7 @@ import { passwordResetsProjection } from "./password-resets/projection.ts";
 import { planningProjection } from "./planning/projection.ts";
 import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
+import { questionReportsProjection } from "./question-reports/projection.ts";
 import { questionsProjection } from "./questions/projection.ts";
 import { rankingsProjection } from "./rankings/projection.ts";
 import { responsesProjection } from "./responses/projection.ts";
@@ -27,6 +28,7 @@ export const projections: readonly Projection[] = [
   responsesProjection,
   historyProjection,
   analystAccessesProjection,
+  questionReportsProjection,
 ];
 
 export function findProjection(name: string): Projection {

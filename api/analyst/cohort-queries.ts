@@ -15,15 +15,9 @@ import type { CohortDay, CohortItem, CohortSkill } from "../schemas/analyst.ts";
 
 const subject = z.enum(subjects);
 
-// ── Columns of other helpers' migrations ────────────────────────────────────────────────────
-// The latest calibrated parameters and fit flag (0021, calibration: questions.cal_a, cal_b,
-// cal_c, fit_flagged) and the retirement (0022, reports: questions.retired_at). The one place
-// they are read from. The reports branch is not merged here yet (its merge with calibration
-// conflicts; the integrator resolves it): once it is, `false as retired` becomes
-// `q.retired_at is not null as retired`.
+/** The latest calibrated parameters and fit flag (migration 0021) and the retirement (0022). */
 const calibrationAndRetirement = sql.fragment`
-  q.cal_a, q.cal_b, q.cal_c, q.fit_flagged, false as retired`;
-// ─────────────────────────────────────────────────────────────────────────────────────────────
+  q.cal_a, q.cal_b, q.cal_c, q.fit_flagged, q.retired_at is not null as retired`;
 
 const itemRow = z.object({
   id: z.string(),

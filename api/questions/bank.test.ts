@@ -69,3 +69,24 @@ describe("createBankCache", () => {
     expect(reads()).toBe(1);
   });
 });
+
+describe("createBankCache.forget", () => {
+  it("given a cached bank, when forgotten, then the next get reads it again at once", async () => {
+    const { cache, reads } = setup([["q1", "q2"], ["q1"]]);
+    expect((await cache.get()).items.map((i) => i.id)).toEqual(["q1", "q2"]);
+    expect((await cache.get()).items.map((i) => i.id)).toEqual(["q1", "q2"]);
+    expect(reads()).toBe(1);
+    cache.forget();
+    expect((await cache.get()).items.map((i) => i.id)).toEqual(["q1"]);
+    expect(reads()).toBe(2);
+  });
+
+  it("given a read under way when forgotten, then that read is not kept", async () => {
+    const { cache, reads } = setup([["q1", "q2"], ["q1"]]);
+    const before = cache.get();
+    cache.forget();
+    expect((await before).items.map((i) => i.id)).toEqual(["q1", "q2"]);
+    expect((await cache.get()).items.map((i) => i.id)).toEqual(["q1"]);
+    expect(reads()).toBe(2);
+  });
+});

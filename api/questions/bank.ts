@@ -8,6 +8,11 @@
 // ability distribution is N(0, 1) on it, its priors centred on the authored values), so the
 // diagnostic's estimates stay on the scale the bank was written on. Publishing the bank is in
 // publish.ts.
+//
+// A question an admin retired (questions.retired_at) is never chosen again: it is not among the
+// items the Daily Drop and focused sets choose from, nor the diagnostic's candidates. `find`
+// still finds it, so an answer to a question assigned before it was retired is still scored
+// (docs/rules.md, "Question reports").
 import { z } from "zod";
 import type { BankView } from "../../domain/diagnostic/decide.ts";
 import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
@@ -36,13 +41,15 @@ const bankRow = z.object({
   cal_a: z.number().nullable(),
   cal_b: z.number().nullable(),
   cal_c: z.number().nullable(),
+  retired: z.boolean(),
 });
 
 export type QuestionBank = {
-  /** The Daily Drop's items, each with its calibrated a and c (else the authored) and its
+  /** The Daily Drop's and focused sets' items to choose from (never a retired question), each with its calibrated a and c (else the authored) and its
    *  difficulty re-estimated online (question_stats.current_b); questions on the same passage
    *  share its text as their passage key. */
   items: readonly DropItem[];
+  /** Any published question, retired or not (an answer to one assigned earlier is scored). */
   find(id: string): DropItem | undefined;
   /** The diagnostic's view: candidates per subject with their latest calibrated parameters
    *  (else the authored), keys, domain shares. */
@@ -53,10 +60,11 @@ export type QuestionBank = {
 export async function loadQuestionBank(db: CommonQueryMethods): Promise<QuestionBank> {
   const rows = await db.any(sql.type(bankRow)`
     select q.id, q.subject, q.domain, q.skill, q.level, q.passage, q.answer, q.irt_a, q.irt_b,
-      q.irt_c, coalesce(s.current_b, q.cal_b, q.irt_b) as current_b, q.cal_a, q.cal_b, q.cal_c
+      q.irt_c, coalesce(s.current_b, q.cal_b, q.irt_b) as current_b, q.cal_a, q.cal_b, q.cal_c,
+      q.retired_at is not null as retired
     from questions q left join question_stats s on s.question_id = q.id
     order by q.id`);
-  const items: DropItem[] = rows.map((r) => ({
+  const all: DropItem[] = rows.map((r) => ({
     id: r.id,
     subject: r.subject,
     domain: r.domain,
@@ -66,10 +74,12 @@ export async function loadQuestionBank(db: CommonQueryMethods): Promise<Question
     answer: r.answer,
     irt: { a: r.cal_a ?? r.irt_a, b: r.current_b, c: r.cal_c ?? r.irt_c },
   }));
-  const byId = new Map(items.map((i) => [i.id, i]));
+  const byId = new Map(all.map((i) => [i.id, i]));
+  const retired = new Set(rows.filter((r) => r.retired).map((r) => r.id));
+  const items = all.filter((i) => !retired.has(i.id));
   // The same questions with the latest calibration's parameters (all three, from one estimate),
   // else the ones they were written with, for the diagnostic.
-  const diagnostic = items.map((item, i) => {
+  const diagnostic = all.map((item, i) => {
     const r = rows[i]!;
     const calibrated = r.cal_a !== null && r.cal_b !== null && r.cal_c !== null;
     return {
@@ -80,9 +90,10 @@ export async function loadQuestionBank(db: CommonQueryMethods): Promise<Question
     };
   });
   const diagnosticById = new Map(diagnostic.map((i) => [i.id, i]));
+  const servable = diagnostic.filter((i) => !retired.has(i.id));
   const bySubject = {
-    english: diagnostic.filter((i) => i.subject === "english"),
-    math: diagnostic.filter((i) => i.subject === "math"),
+    english: servable.filter((i) => i.subject === "english"),
+    math: servable.filter((i) => i.subject === "math"),
   };
   return {
     items,
@@ -113,21 +124,30 @@ export function createBankCache<Bank extends Pick<QuestionBank, "items" | "find"
   const now = options.now ?? Date.now;
   let cached: { bank: Bank; at: number } | null = null;
   let loading: Promise<Bank> | null = null;
+  // Bumped by forget(): a read that started before it is not kept (it may predate the change).
+  let generation = 0;
   const reload = () => {
     if (!loading) {
       const at = now();
-      loading = load()
+      const started = generation;
+      const current: Promise<Bank> = load()
         .then((bank) => {
-          cached = { bank, at };
+          if (started === generation) cached = { bank, at };
           return bank;
         })
         .finally(() => {
-          loading = null;
+          if (loading === current) loading = null;
         });
+      loading = current;
     }
     return loading;
   };
   return {
+    forget() {
+      generation += 1;
+      cached = null;
+      loading = null;
+    },
     async get(need = []) {
       // An empty bank is never kept: the first publication is used at once.
       const fresh = cached !== null && cached.bank.items.length > 0 && now() - cached.at < maxAgeMs;
@@ -138,4 +158,9 @@ export function createBankCache<Bank extends Pick<QuestionBank, "items" | "find"
 }
 
 /** The bank as of at most BANK_CACHE_MS ago, holding every question in `need`. */
-export type BankCache<Bank = QuestionBank> = { get(need?: readonly string[]): Promise<Bank> };
+export type BankCache<Bank = QuestionBank> = {
+  get(need?: readonly string[]): Promise<Bank>;
+  /** Drops the bank read so far: the next `get` reads it again (after a question is retired or
+   *  revised in this process; other processes see it within BANK_CACHE_MS). */
+  forget(): void;
+};

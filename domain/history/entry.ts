@@ -539,6 +539,10 @@ export const notLearningHistory: readonly string[] = [
   "ProjectionRebuildFinished",
   "ProjectionRebuildFailed",
   "StudentHistoryAccessed",
+  // A student's report of a question is about the question, not their learning; the admins'
+  // queue holds it (and its note is sealed typed text).
+  "QuestionReported",
+  "QuestionReportResolved",
 ];
 
 /**

@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
 import { buildQuestionBank } from "./bank.ts";
 import {
+  NO_SUCH_QUESTION,
+  RETIRED_CANNOT_BE_REVISED,
+  REVISION_CHANGES_ID,
+  REVISION_CHANGES_NOTHING,
   parseQuestionEvent,
   questionDecider,
   questionFingerprint,
@@ -110,5 +114,81 @@ describe("the question decider", () => {
       published,
     );
     expect(() => parseQuestionEvent("UserRegistered", {})).toThrow();
+  });
+});
+
+// Retire and revise (issue 20, question reports): an admin's decision, which a build never undoes.
+describe("the question decider: an admin retires or revises", () => {
+  const reportId = "7f4f3a52-8a8f-4c55-9a36-0c2f1b7d2e11";
+  const retire = { type: "RetireQuestion" as const, reason: "Wrong answer key", reportId };
+  const retired: QuestionEvent = {
+    type: "QuestionRetired",
+    data: { questionId: question.id, reason: "Wrong answer key", reportId },
+  };
+  const edited = { ...question, stem: `${question.stem} (clarified)` };
+  const revise = (q = edited) => ({ type: "ReviseQuestion" as const, question: q });
+  const adminRevision: QuestionEvent = {
+    type: "QuestionRevised",
+    data: { question: edited, source: "admin" },
+  };
+
+  it("given it published, when retired, then QuestionRetired with the reason and the report", () => {
+    given([published]).when(retire, undefined).then([retired]);
+    expect(given([published, retired]).state.retired).toBe(true);
+  });
+
+  it("given it retired, when retired again, then nothing (already out of the bank)", () => {
+    given([published, retired]).when(retire, undefined).then([]);
+  });
+
+  it("given no question, when retired or revised, then refused not-found", () => {
+    given([]).when(retire, undefined).thenRefused("not-found", NO_SUCH_QUESTION);
+    given([]).when(revise(), undefined).thenRefused("not-found", NO_SUCH_QUESTION);
+  });
+
+  it("given it published, when an admin revises it, then QuestionRevised from the admin", () => {
+    given([published]).when(revise(), undefined).then([adminRevision]);
+    const state = given([published, adminRevision]).state;
+    expect(state.question).toEqual(edited);
+    expect(state.revisedByAdmin).toBe(true);
+  });
+
+  it("given it retired, when an admin revises it, then refused: a retired question stays retired", () => {
+    given([published, retired])
+      .when(revise(), undefined)
+      .thenRefused("conflict", RETIRED_CANNOT_BE_REVISED);
+  });
+
+  it("given it published, when a revision breaks the item, then refused naming the problems", () => {
+    const broken = { ...question, choices: ["1", "1", "2", "3"] as typeof question.choices };
+    const refused = given([published]).when(revise(broken), undefined).thenRefused("invalid");
+    expect(refused.message).toContain("two choices are the same");
+  });
+
+  it("given it published, when a revision changes nothing or the id, then refused", () => {
+    given([published])
+      .when(revise(question), undefined)
+      .thenRefused("invalid", REVISION_CHANGES_NOTHING);
+    given([published])
+      .when(revise({ ...edited, id: `${question.id}-x` }), undefined)
+      .thenRefused("invalid", REVISION_CHANGES_ID);
+  });
+
+  it("given it retired, when a build publishes it (changed or not), then nothing: no re-publishing", () => {
+    given([published, retired]).when(publish(), undefined).then([]);
+    const rebuilt = { ...question, explanation: `${question.explanation} New build.` };
+    given([published, retired]).when(publish(rebuilt), undefined).then([]);
+  });
+
+  it("given an admin's revision, when a build publishes its own version, then nothing", () => {
+    given([published, adminRevision]).when(publish(), undefined).then([]);
+    const rebuilt = { ...question, explanation: `${question.explanation} New build.` };
+    given([published, adminRevision]).when(publish(rebuilt), undefined).then([]);
+  });
+
+  it("parses QuestionRetired and an admin's QuestionRevised back", () => {
+    for (const event of [retired, adminRevision]) {
+      expect(parseQuestionEvent(event.type, JSON.parse(JSON.stringify(event.data)))).toEqual(event);
+    }
   });
 });

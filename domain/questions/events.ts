@@ -5,7 +5,9 @@
 import { z } from "zod";
 import { assertNever, type Decider } from "../decider.ts";
 import { eventCodec, streamName } from "../events.ts";
+import { CommandRefused } from "../decider.ts";
 import { letters, subjects, taxonomy, type QuestionItem } from "./item.ts";
+import { questionProblems } from "./validate.ts";
 
 const domains = [...Object.keys(taxonomy.math), ...Object.keys(taxonomy.english)] as [
   string,
@@ -117,7 +119,6 @@ export type RecordCalibration = {
   responses: number;
   fit: { rmsd: number; flagged: boolean };
 };
-export type QuestionCommand = PublishQuestion | RecordCalibration;
 
 /** The parameters a question is used with now: the latest calibration's, else the authored. */
 export function parametersInUse(state: QuestionState): QuestionItem["irt"] | null {
@@ -130,6 +131,22 @@ export function parametersInUse(state: QuestionState): QuestionItem["irt"] | nul
  * started from the first run's estimate, lands within a few thousandths of it).
  */
 export const MIN_CALIBRATION_CHANGE = 0.01;
+
+/** An admin takes the question out of the bank for good (from the report queue, or not). */
+export type RetireQuestion = {
+  type: "RetireQuestion";
+  reason: string;
+  reportId: string | null;
+};
+/** An admin replaces the question's content (the whole edited item). */
+export type ReviseQuestion = { type: "ReviseQuestion"; question: QuestionItem };
+export type QuestionCommand = PublishQuestion | RecordCalibration | RetireQuestion | ReviseQuestion;
+
+export const NO_SUCH_QUESTION = "No question in the bank has this id.";
+export const RETIRED_CANNOT_BE_REVISED = "This question is retired: it cannot be revised.";
+export const REVISION_CHANGES_NOTHING =
+  "The revision changes nothing: edit the stem, a choice, the answer or the explanation.";
+export const REVISION_CHANGES_ID = "A revision keeps the question's id.";
 
 /** Stable JSON of a question (keys sorted), to tell "the same" from "revised". */
 export function questionFingerprint(question: QuestionItem): string {
@@ -154,6 +171,9 @@ export const questionDecider: Decider<QuestionCommand, QuestionEvent, QuestionSt
       case "PublishQuestion": {
         const { question } = command;
         if (!state.question) return [{ type: "QuestionPublished", data: { question } }];
+        // A build never undoes an admin's decision: a retired question stays retired, and an
+        // admin's revision stays until an admin revises it again.
+        if (state.retired || state.revisedByAdmin) return [];
         if (questionFingerprint(state.question) === questionFingerprint(question)) return [];
         return [{ type: "QuestionRevised", data: { question } }];
       }
@@ -181,6 +201,40 @@ export const questionDecider: Decider<QuestionCommand, QuestionEvent, QuestionSt
             },
           },
         ];
+      }
+      case "RetireQuestion": {
+        if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+        // Retired already (by another report's resolution): nothing more to record.
+        if (state.retired) return [];
+        return [
+          {
+            type: "QuestionRetired",
+            data: {
+              questionId: state.question.id,
+              reason: command.reason,
+              reportId: command.reportId,
+            },
+          },
+        ];
+      }
+      case "ReviseQuestion": {
+        if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+        if (state.retired) throw new CommandRefused("conflict", RETIRED_CANNOT_BE_REVISED);
+        const { question } = command;
+        if (question.id !== state.question.id) {
+          throw new CommandRefused("invalid", REVISION_CHANGES_ID);
+        }
+        const problems = questionProblems(question);
+        if (problems.length > 0) {
+          throw new CommandRefused(
+            "invalid",
+            `The revised question has problems: ${problems.join("; ")}.`,
+          );
+        }
+        if (questionFingerprint(state.question) === questionFingerprint(question)) {
+          throw new CommandRefused("invalid", REVISION_CHANGES_NOTHING);
+        }
+        return [{ type: "QuestionRevised", data: { question, source: "admin" } }];
       }
       default:
         return assertNever(command);

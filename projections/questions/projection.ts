@@ -4,6 +4,7 @@
 // and DailyDropAnswerSubmitted): attempts, correct answers and the difficulty re-estimated online.
 // A calibration resets current_b to the calibrated b, and the online step then continues from it
 // with the calibrated a and c.
+// QuestionRetired sets retired_at: an admin took the question out of the bank.
 import { z } from "zod";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
 import { practiceEventSchemas } from "../../domain/practice/events.ts";
@@ -43,6 +44,7 @@ export const questionsProjection = defineProjection({
   handles: [
     "QuestionPublished",
     "QuestionRevised",
+    "QuestionRetired",
     "DiagnosticAnswerRecorded",
     "DailyDropAnswerSubmitted",
     "QuestionCalibrated",
@@ -88,6 +90,14 @@ export const questionsProjection = defineProjection({
         await tx.query(statement`
           update ${stats} set current_b = ${after.b}, updated_at = ${at}
           where question_id = ${questionId}
+        `);
+        continue;
+      }
+      if (event.type === "QuestionRetired") {
+        // The question stays (an answer to it assigned earlier is still scored and shown); the
+        // bank's selections leave it out from now (api/questions/bank.ts).
+        await tx.query(statement`
+          update ${questions} set retired_at = ${at} where id = ${event.data.questionId}
         `);
         continue;
       }

@@ -16,6 +16,7 @@ import {
 } from "./choices.ts";
 import { MathText } from "./math.tsx";
 import { passageBlocks } from "./passage.ts";
+import { ReportQuestion } from "./report-dialog.tsx";
 import {
   formatElapsed,
   readTimerHidden,
@@ -62,6 +63,11 @@ export type QuestionCardProps = {
   review?: CardReview;
   /** Shown under the buttons (feedback, Next Question). */
   footer?: ReactNode;
+  /**
+   * Offers "Report a problem" (the Daily Drop and Practice Mode, before or after answering; not
+   * the diagnostic: docs/web.md).
+   */
+  reportable?: boolean;
   className?: string;
 };
 
@@ -81,6 +87,7 @@ function QuestionCardBody({
   actions,
   review,
   footer,
+  reportable = false,
   className,
 }: QuestionCardProps) {
   const [selected, setSelected] = useState<string | null>(null);
@@ -133,7 +140,10 @@ function QuestionCardBody({
           </h2>
           {badges}
         </div>
-        <Timer shownMs={timer.shownMs} format={timerFormat} />
+        <div className="flex items-center gap-1">
+          {reportable && <ReportQuestion questionId={question.id} />}
+          <Timer shownMs={timer.shownMs} format={timerFormat} />
+        </div>
       </header>
 
       <form

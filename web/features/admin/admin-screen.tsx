@@ -24,6 +24,7 @@ import { AnalystAccessPanel } from "./analyst-access-panel.tsx";
 import { datasetOverview } from "./overview.ts";
 import { CalibrationPanel } from "./calibration-panel.tsx";
 import { ProjectionsPanel } from "./projections-panel.tsx";
+import { ReportsPanel } from "./reports-panel.tsx";
 import { adminQueries, builtToast, isForbidden, useBuildDataset } from "./queries.ts";
 
 export function AdminScreen() {
@@ -110,6 +111,7 @@ export function AdminScreen() {
 
       <AnalystAccessPanel />
       <CalibrationPanel />
+      <ReportsPanel />
 
       <ProjectionsPanel />
     </div>

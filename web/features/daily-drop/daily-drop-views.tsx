@@ -185,6 +185,7 @@ export function QuestionStep({
       submitting={submitting}
       timerFormat="seconds"
       labelStyle="badge"
+      reportable
       badges={
         <>
           <Badge variant="outline">Level {question.level_1_to_12}</Badge>

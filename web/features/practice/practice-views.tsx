@@ -90,6 +90,7 @@ export function FocusedQuestionStep({
       submitting={submitting}
       timerFormat="seconds"
       labelStyle="badge"
+      reportable
       badges={<Badge variant="outline">Level {question.level_1_to_12}</Badge>}
       actions={
         answered

@@ -1,0 +1,33 @@
+// The "Report a problem" dialog's rules, apart from React: the four reasons as they read (the
+// same words as the API's reasonLabel, domain/questions/reports/events.ts), the note's limit as
+// the server counts it (characters, an emoji is one), the counter's text, and the request body.
+import type { ReportBody } from "../../../api/schemas/reports.ts";
+
+export type ReportReason = ReportBody["reason"];
+
+export const REPORT_REASONS: readonly { value: ReportReason; label: string }[] = [
+  { value: "wrong-key", label: "Wrong answer key" },
+  { value: "unclear", label: "Unclear question" },
+  { value: "typo", label: "Typo" },
+  { value: "other", label: "Other" },
+];
+
+export const REPORT_NOTE_MAX = 500;
+export const REPORT_THANKS = "Thanks — we'll look at this question.";
+
+/** Characters as the server counts them (code points: an emoji is one). */
+export const noteLength = (text: string) => [...text].length;
+
+/** The live counter under the note: "n/500". */
+export const noteCounter = (text: string) => `${noteLength(text)}/${REPORT_NOTE_MAX}`;
+
+/** Whether the form may be sent: a reason chosen and the note within the limit. */
+export function canSendReport(reason: ReportReason | null, text: string): boolean {
+  return reason !== null && noteLength(text) <= REPORT_NOTE_MAX;
+}
+
+/** The request body: a blank note is left out. */
+export function reportBody(reason: ReportReason, text: string): ReportBody {
+  const note = text.trim();
+  return note ? { reason, text: note } : { reason };
+}
