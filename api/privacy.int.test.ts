@@ -29,10 +29,13 @@ const PAIR_ROUTES = new Set([
 ]);
 
 /**
- * Routes whose `id` names a tip of the catalogue (domain/tips/catalogue.ts), never an account:
- * the bookmark is the session student's own, and an account id there is an unknown tip (404).
+ * Routes whose `id` names content, never an account: a tip of the catalogue
+ * (domain/tips/catalogue.ts; the bookmark is the session student's own) or a question of the bank
+ * (the report is the session student's). An account id there is an unknown tip or question.
  */
 const TIP_ROUTES = new Set(["POST /api/tips/:id/bookmark", "DELETE /api/tips/:id/bookmark"]);
+const REPORT_ROUTE = "POST /api/questions/:id/report";
+const CONTENT_ROUTES = new Set([...TIP_ROUTES, REPORT_ROUTE]);
 
 type Student = { client: TestClient; id: string; secrets: string[] };
 
@@ -92,10 +95,11 @@ describe("one student and another's data", () => {
   it("no route a student calls takes an account id: only the session says whose data", () => {
     const named = /^(id|userid|user|account|student|username)$/i;
     const catalogued = new Set(api.app.routeCatalogue.map((r) => `${r.method} ${r.url}`));
-    for (const route of [...PAIR_ROUTES, ...TIP_ROUTES]) expect(catalogued, route).toContain(route);
+    for (const route of [...PAIR_ROUTES, ...CONTENT_ROUTES])
+      expect(catalogued, route).toContain(route);
     for (const route of api.app.routeCatalogue.filter((r) => !isStaffRoute(r.url))) {
       const label = `${route.method} ${route.url}`;
-      if (PAIR_ROUTES.has(label) || TIP_ROUTES.has(label)) continue;
+      if (PAIR_ROUTES.has(label) || CONTENT_ROUTES.has(label)) continue;
       for (const part of ["params", "querystring"] as const) {
         const schema = zodSchema(route, part);
         const keys = schema && "shape" in schema ? Object.keys(schema.shape as object) : [];
@@ -140,9 +144,11 @@ describe("one student and another's data", () => {
     expect(await api.store.headPosition()).toEqual(events);
   });
 
-  it("a tip route given another student's id finds no tip: 404, and nothing appended", async () => {
+  it("a tip or report route given another student's id finds no tip or question: 404, and nothing appended", async () => {
     const [me, other] = students as [Student, Student];
     const events = await api.store.headPosition();
+    const reported = await me.client.post(`/api/questions/${other.id}/report`, { reason: "typo" });
+    expect(reported.statusCode, reported.body).toBe(404);
     for (const route of TIP_ROUTES) {
       const [method, url] = route.split(" ") as ["POST" | "DELETE", string];
       const response = await me.client.request({ method, url: url.replace(":id", other.id) });
