@@ -7,7 +7,8 @@ import { LoaderCircle } from "lucide-react";
 import type { AnalystAccess, AnalystAccessAction } from "../../../api/schemas/analyst.ts";
 import { QueryStatus } from "../../components/status.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { AdminSection, TableScroll } from "./admin-parts.tsx";
+import { TableScroll } from "../../components/table-scroll.tsx";
+import { AdminSection } from "./admin-parts.tsx";
 import { adminQueries } from "./queries.ts";
 
 const actionLabels: Record<AnalystAccessAction, string> = {

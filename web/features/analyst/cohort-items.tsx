@@ -21,7 +21,8 @@ import {
   type ItemSort,
   type ItemSortKey,
 } from "./model.ts";
-import { DownloadLink, headCell, numberCell, Section, TableScroll } from "./parts.tsx";
+import { TableScroll } from "../../components/table-scroll.tsx";
+import { DownloadLink, headCell, numberCell, Section } from "./parts.tsx";
 import { analystQueries } from "./queries.ts";
 
 export function CohortItemsSection() {
