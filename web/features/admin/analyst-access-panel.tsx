@@ -57,6 +57,8 @@ export function AnalystAccessPanel() {
   );
 }
 
+const columns = ["When", "Analyst", "Student", "Read", "Detail"] as const;
+
 /** The accesses as a table, newest first, with the button that loads older ones. */
 export function AnalystAccessList({
   accesses,
@@ -84,21 +86,11 @@ export function AnalystAccessList({
         <table className="w-full min-w-[44rem] border-collapse text-sm">
           <thead className="bg-muted/60">
             <tr>
-              <th scope="col" className={head}>
-                When
-              </th>
-              <th scope="col" className={head}>
-                Analyst
-              </th>
-              <th scope="col" className={head}>
-                Student
-              </th>
-              <th scope="col" className={head}>
-                Read
-              </th>
-              <th scope="col" className={head}>
-                Detail
-              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={head}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
