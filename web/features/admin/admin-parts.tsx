@@ -1,11 +1,11 @@
 // The admin screen's parts, each given only what it shows (so they render without a browser in
 // the tests): the target tiles, the dataset overview table, the per-question table and the
 // students' "administrators only" screen.
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import type { QuestionStatsRow } from "../../../api/schemas/questions.ts";
 import { skillLabel, subjectLabel } from "../../components/question-card/card-model.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { SortableHeader } from "../../components/sortable-header.tsx";
 import { StaffOnly } from "../../components/staff-only.tsx";
 import { TableScroll } from "../../components/table-scroll.tsx";
 import {
@@ -184,23 +184,13 @@ function SortHeader({
   sort: Sort;
   onSort: (key: SortKey) => void;
 }) {
-  const state = ariaSort(sort, column);
-  const Icon = state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
   return (
-    <th
-      scope="col"
-      aria-sort={state}
-      className={column === "id" ? "px-1 py-1 text-left" : "px-1 py-1 text-right"}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2 font-semibold whitespace-nowrap hover:bg-accent"
-      >
-        {label}
-        <Icon className={cn("size-3.5", state === "none" && "opacity-50")} aria-hidden />
-      </button>
-    </th>
+    <SortableHeader
+      label={label}
+      state={ariaSort(sort, column)}
+      numeric={column !== "id"}
+      onSort={() => onSort(column)}
+    />
   );
 }
 
