@@ -16,10 +16,8 @@ import {
   type AnalystProgress,
 } from "../schemas/analyst.ts";
 import { recordAnalystAccess } from "./access.ts";
-import { NO_STUDENT } from "./routes.ts";
+import { studentOf } from "./routes.ts";
 import { studentView } from "./history.ts";
-import { readStudent } from "./queries.ts";
-import { userIdOfPseudonym } from "./pseudonym.ts";
 
 export function analystProgressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   // Signed in and holding the analyst role: the route catalogue's guard (api/plugins/routes.ts).
@@ -47,9 +45,8 @@ export function analystProgressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request): Promise<AnalystProgress> => {
         const analystUserId = currentUserId(request);
-        const userId = userIdOfPseudonym(deps.keys.analystPseudonym, request.params.id);
-        const found = userId ? await readStudent(deps.pool, userId) : null;
-        if (!userId || !found) throw new HttpError(404, NO_STUDENT);
+        const found = await studentOf(deps, request.params.id);
+        const { userId } = found;
         const student = studentView(deps.keys.analystPseudonym, found);
         if (student.status === "erased") throw new HttpError(410, "This account was erased.");
         const { asOf } = request.query;

@@ -39,23 +39,26 @@ import {
 } from "./queries.ts";
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
-export const NO_STUDENT = "No student has this id.";
+const NO_STUDENT = "No student has this id.";
 
 const exports: Record<ExportFormat, { contentType: string; action: AnalystAccessAction }> = {
   csv: { contentType: "text/csv; charset=utf-8", action: "export-csv" },
   jsonl: { contentType: "application/x-ndjson", action: "export-jsonl" },
 };
 
+/** The student a pseudonym names, active or erased; 404 when none. */
+export async function studentOf(
+  deps: Pick<ApiDeps, "pool" | "keys">,
+  id: string,
+): Promise<StudentRow> {
+  const userId = userIdOfPseudonym(deps.keys.analystPseudonym, id);
+  const student = userId ? await readStudent(deps.pool, userId) : null;
+  if (!student) throw new HttpError(404, NO_STUDENT);
+  return student;
+}
+
 export function analystRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const key = deps.keys.analystPseudonym;
-
-  /** The student a pseudonym names, active or erased; 404 when none. */
-  async function studentOf(id: string): Promise<StudentRow> {
-    const userId = userIdOfPseudonym(key, id);
-    const student = userId ? await readStudent(deps.pool, userId) : null;
-    if (!student) throw new HttpError(404, NO_STUDENT);
-    return student;
-  }
 
   const logAccess = (
     request: FastifyRequest,
@@ -106,7 +109,7 @@ export function analystRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: analystStudentSchema, ...refusals },
         },
       },
-      async (request) => studentView(key, await studentOf(request.params.id)),
+      async (request) => studentView(key, await studentOf(deps, request.params.id)),
     );
 
     app.get(
@@ -122,7 +125,7 @@ export function analystRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const student = await studentOf(request.params.id);
+        const student = await studentOf(deps, request.params.id);
         const { after, limit } = request.query;
         await logAccess(request, student, "timeline", `entries after ${after}, at most ${limit}`);
         const view = studentView(key, student);
@@ -157,7 +160,7 @@ export function analystRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const student = await studentOf(request.params.id);
+          const student = await studentOf(deps, request.params.id);
           await logAccess(request, student, exports[format].action, "the whole history");
           const pseudonym = studentView(key, student).id;
           const read = (after: number, limit: number) =>

@@ -4,6 +4,7 @@
 // api/analyst/pseudonym.ts) and usernames: never an account id, a name, an email or a birth year.
 import { z } from "zod";
 import { analystAccessActions, type AnalystAccessAction } from "../../domain/analyst/events.ts";
+import { historyContexts } from "../../domain/history/entry.ts";
 import { letters, subjects } from "../../domain/questions/item.ts";
 import { detailedProgressSchema } from "./practice.ts";
 
@@ -34,16 +35,11 @@ export type AnalystSearch = z.infer<typeof analystSearchSchema>;
 
 export const analystStudentParamsSchema = z.object({ id: pseudonym });
 
-/** The contexts a timeline entry comes from (the stream it was recorded on). */
-export const timelineContexts = [
-  "account",
-  "diagnostic",
-  "daily-drop",
-  "focused",
-  "tips",
-  "study-plan",
-  "friends",
-] as const;
+/**
+ * The contexts a timeline entry comes from (the stream it was recorded on): the learning
+ * history's own list (domain/history/entry.ts).
+ */
+export const timelineContexts = historyContexts;
 
 /**
  * One recorded fact of a student's learning history, in the order it was recorded. The common

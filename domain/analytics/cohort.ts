@@ -1,6 +1,7 @@
 // The analysts' cohort view beyond single items: how mastered each skill is across students, and
 // the range of days the activity read covers (docs/rules.md, "Cohort statistics"). Pure.
 import { smoothedAccuracy } from "../planning/focus.ts";
+import { addDays, daysBetween, isCalendarDay } from "../practice/days.ts";
 
 /** The fewest scored answers in a skill for a student to count in its mastery distribution. */
 export const MASTERY_MIN_ANSWERS = 3;
@@ -53,21 +54,8 @@ export const COHORT_DEFAULT_DAYS = 90;
 /** The most days one activity read covers. */
 export const COHORT_MAX_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
-/** A yyyy-MM-dd day as UTC midnight in ms, or null if it is no calendar day (2026-02-30). */
-function dayMs(day: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, date);
-  return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
-}
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** The UTC day of an instant. */
-export const utcDay = (at: Date) => dayOf(at.getTime());
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export type DayRange =
   { ok: true; from: string; to: string; days: string[] } | { ok: false; problem: string };
@@ -78,27 +66,19 @@ export type DayRange =
  * or more than COHORT_MAX_DAYS days is a problem named in plain words.
  */
 export function cohortDayRange(asked: { from?: string; to?: string }, today: string): DayRange {
-  const toMs = dayMs(asked.to ?? today);
-  if (toMs === null) return { ok: false, problem: `"to" is not a calendar day: ${asked.to}.` };
-  const fromMs =
-    asked.from === undefined ? toMs - (COHORT_DEFAULT_DAYS - 1) * DAY_MS : dayMs(asked.from);
-  if (fromMs === null) {
+  const to = asked.to ?? today;
+  if (!isCalendarDay(to)) return { ok: false, problem: `"to" is not a calendar day: ${asked.to}.` };
+  const from = asked.from ?? addDays(to, -(COHORT_DEFAULT_DAYS - 1));
+  if (!isCalendarDay(from)) {
     return { ok: false, problem: `"from" is not a calendar day: ${asked.from}.` };
   }
-  if (fromMs > toMs) {
-    return { ok: false, problem: `"from" (${dayOf(fromMs)}) is after "to" (${dayOf(toMs)}).` };
-  }
-  const count = (toMs - fromMs) / DAY_MS + 1;
+  const count = daysBetween(from, to) + 1;
+  if (count < 1) return { ok: false, problem: `"from" (${from}) is after "to" (${to}).` };
   if (count > COHORT_MAX_DAYS) {
     return {
       ok: false,
       problem: `The range covers ${count} days; ask for at most ${COHORT_MAX_DAYS}.`,
     };
   }
-  return {
-    ok: true,
-    from: dayOf(fromMs),
-    to: dayOf(toMs),
-    days: Array.from({ length: count }, (_, i) => dayOf(fromMs + i * DAY_MS)),
-  };
+  return { ok: true, from, to, days: Array.from({ length: count }, (_, i) => addDays(from, i)) };
 }

@@ -1,7 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, endOfLocalDay, localDay, startOfWeek } from "./days.ts";
+import {
+  addDays,
+  daysBetween,
+  endOfLocalDay,
+  isCalendarDay,
+  localDay,
+  startOfWeek,
+} from "./days.ts";
 
 const HOUR = 3_600_000;
+
+describe("isCalendarDay", () => {
+  it("given a string, when checked, then only a real yyyy-MM-dd day is one", () => {
+    expect(isCalendarDay("2024-02-29")).toBe(true); // a leap year
+    expect(isCalendarDay("2025-12-31")).toBe(true);
+    expect(isCalendarDay("2025-02-29")).toBe(false);
+    expect(isCalendarDay("2026-02-30")).toBe(false);
+    expect(isCalendarDay("2025-13-01")).toBe(false);
+    expect(isCalendarDay("2025-1-05")).toBe(false);
+    expect(isCalendarDay("2025-01-05T00:00")).toBe(false);
+    expect(isCalendarDay("")).toBe(false);
+  });
+});
 
 describe("addDays and daysBetween", () => {
   it("given a month or year end, when adding days, then the calendar rolls over", () => {

@@ -33,6 +33,15 @@ function dayOfUtc(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** Whether `day` is a real calendar day written `yyyy-MM-dd` (2026-02-30 is not). */
+export function isCalendarDay(day: string): boolean {
+  try {
+    return dayOfUtc(utcMidnight(day)) === day;
+  } catch {
+    return false;
+  }
+}
+
 /** The day `n` calendar days after `day` (n may be negative). */
 export function addDays(day: string, n: number): string {
   return dayOfUtc(utcMidnight(day) + n * DAY_MS);

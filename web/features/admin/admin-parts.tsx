@@ -1,12 +1,13 @@
 // The admin screen's parts, each given only what it shows (so they render without a browser in
 // the tests): the target tiles, the dataset overview table, the per-question table and the
 // students' "administrators only" screen.
-import { ArrowDown, ArrowUp, ArrowUpDown, ShieldAlert } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { Link } from "wouter";
 import type { QuestionStatsRow } from "../../../api/schemas/questions.ts";
 import { skillLabel, subjectLabel } from "../../components/question-card/card-model.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { SortableHeader } from "../../components/sortable-header.tsx";
+import { StaffOnly } from "../../components/staff-only.tsx";
+import { TableScroll } from "../../components/table-scroll.tsx";
 import {
   Card,
   CardContent,
@@ -37,35 +38,6 @@ import {
   type SortKey,
   type SubjectFilter,
 } from "./question-rows.ts";
-
-/**
- * A table that scrolls inside its box, never the page: sideways on a narrow screen, and down
- * when it is long (`tall`: the 375-question table keeps its header in view).
- */
-export function TableScroll({
-  label,
-  tall = false,
-  children,
-}: {
-  label: string;
-  tall?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-      tabIndex={0}
-      className={cn(
-        "max-w-full overflow-x-auto rounded-lg border",
-        tall && "max-h-[70vh] overflow-y-auto [&_thead]:sticky [&_thead]:top-0 [&_thead]:z-10",
-      )}
-    >
-      {children}
-    </div>
-  );
-}
 
 const cell = "px-3 py-2 text-right tabular-nums";
 const headCell = "px-3 py-2 text-right font-semibold whitespace-nowrap";
@@ -212,23 +184,13 @@ function SortHeader({
   sort: Sort;
   onSort: (key: SortKey) => void;
 }) {
-  const state = ariaSort(sort, column);
-  const Icon = state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
   return (
-    <th
-      scope="col"
-      aria-sort={state}
-      className={column === "id" ? "px-1 py-1 text-left" : "px-1 py-1 text-right"}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2 font-semibold whitespace-nowrap hover:bg-accent"
-      >
-        {label}
-        <Icon className={cn("size-3.5", state === "none" && "opacity-50")} aria-hidden />
-      </button>
-    </th>
+    <SortableHeader
+      label={label}
+      state={ariaSort(sort, column)}
+      numeric={column !== "id"}
+      onSort={() => onSort(column)}
+    />
   );
 }
 
@@ -362,26 +324,7 @@ function QuestionRow({ row }: { row: QuestionStatsRow }) {
 /** A student at /admin: the API said 403. */
 export function AdminForbidden() {
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-8 sm:px-6 md:py-16">
-      <Card className="text-center">
-        <CardHeader className="items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <ShieldAlert className="size-6" aria-hidden />
-          </span>
-          <CardTitle as="h1" className="text-2xl font-extrabold">
-            Administrators only
-          </CardTitle>
-          <CardDescription className="text-base">
-            This page is for Levelfield administrators.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild size="lg">
-            <Link href="/">Back to your dashboard</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <StaffOnly title="Administrators only" lead="This page is for Levelfield administrators." />
   );
 }
 

@@ -7,7 +7,8 @@ import { LoaderCircle } from "lucide-react";
 import type { AnalystAccess, AnalystAccessAction } from "../../../api/schemas/analyst.ts";
 import { QueryStatus } from "../../components/status.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { AdminSection, TableScroll } from "./admin-parts.tsx";
+import { TableScroll } from "../../components/table-scroll.tsx";
+import { AdminSection } from "./admin-parts.tsx";
 import { adminQueries } from "./queries.ts";
 
 const actionLabels: Record<AnalystAccessAction, string> = {
@@ -56,6 +57,8 @@ export function AnalystAccessPanel() {
   );
 }
 
+const columns = ["When", "Analyst", "Student", "Read", "Detail"] as const;
+
 /** The accesses as a table, newest first, with the button that loads older ones. */
 export function AnalystAccessList({
   accesses,
@@ -83,21 +86,11 @@ export function AnalystAccessList({
         <table className="w-full min-w-[44rem] border-collapse text-sm">
           <thead className="bg-muted/60">
             <tr>
-              <th scope="col" className={head}>
-                When
-              </th>
-              <th scope="col" className={head}>
-                Analyst
-              </th>
-              <th scope="col" className={head}>
-                Student
-              </th>
-              <th scope="col" className={head}>
-                Read
-              </th>
-              <th scope="col" className={head}>
-                Detail
-              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={head}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

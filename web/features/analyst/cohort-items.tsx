@@ -2,7 +2,6 @@
 // point-biserial, exposure, the authored and the latest calibrated IRT a/b, and its flags
 // (retired, badly fitting). Sortable by clicking a column; scrolls inside its own box.
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { CohortItem } from "../../../api/schemas/analyst.ts";
 import { skillLabel, subjectLabel } from "../../components/question-card/card-model.ts";
@@ -21,7 +20,9 @@ import {
   type ItemSort,
   type ItemSortKey,
 } from "./model.ts";
-import { DownloadLink, headCell, numberCell, Section, TableScroll } from "./parts.tsx";
+import { SortableHeader } from "../../components/sortable-header.tsx";
+import { TableScroll } from "../../components/table-scroll.tsx";
+import { DownloadLink, headCell, numberCell, Section } from "./parts.tsx";
 import { analystQueries } from "./queries.ts";
 
 export function CohortItemsSection() {
@@ -77,31 +78,15 @@ export function CohortItemsTable({
         <caption className="sr-only">Each question's cohort statistics</caption>
         <thead className="bg-muted">
           <tr>
-            {sortable.map(({ key, label, numeric }) => {
-              const state = sort.key === key ? sort.direction : "none";
-              const Icon =
-                state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
-              return (
-                <th
-                  key={key}
-                  scope="col"
-                  aria-sort={state}
-                  className={cn("px-1 py-1", numeric ? "text-right" : "text-left")}
-                >
-                  <button
-                    type="button"
-                    onClick={() => setSort((current) => nextItemSort(current, key))}
-                    className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-md px-2 font-semibold whitespace-nowrap hover:bg-accent"
-                  >
-                    {label}
-                    <Icon
-                      className={cn("size-3.5", state === "none" && "opacity-50")}
-                      aria-hidden
-                    />
-                  </button>
-                </th>
-              );
-            })}
+            {sortable.map(({ key, label, numeric }) => (
+              <SortableHeader
+                key={key}
+                label={label}
+                state={sort.key === key ? sort.direction : "none"}
+                numeric={numeric}
+                onSort={() => setSort((current) => nextItemSort(current, key))}
+              />
+            ))}
             <th scope="col" className={cn(headCell, "text-right")}>
               Authored a / b
             </th>

@@ -1,11 +1,10 @@
-// Pieces every part of the analyst screen shares: a table that scrolls inside its own box
-// (never the page), a titled section card, a download link, and the refusal an account without
-// the analyst role sees.
-import { Download, ShieldAlert } from "lucide-react";
+// Pieces every part of the analyst screen shares: table cell classes, a titled section card, a
+// download link, and the refusal an account without the analyst role sees (the table's scroll
+// box is web/components/table-scroll.tsx, shared with the admin screen).
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { StaffOnly } from "../../components/staff-only.tsx";
 import {
   Card,
   CardContent,
@@ -13,33 +12,6 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card.tsx";
-import { cn } from "../../lib/cn.ts";
-
-/** Sideways on a narrow screen, and down when `tall`, with the header kept in view. */
-export function TableScroll({
-  label,
-  tall = false,
-  children,
-}: {
-  label: string;
-  tall?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-      tabIndex={0}
-      className={cn(
-        "max-w-full overflow-x-auto rounded-lg border",
-        tall && "max-h-[70vh] overflow-y-auto [&_thead]:sticky [&_thead]:top-0 [&_thead]:z-10",
-      )}
-    >
-      {children}
-    </div>
-  );
-}
 
 export const headCell = "px-3 py-2 text-left font-semibold whitespace-nowrap";
 export const numberCell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
@@ -81,26 +53,5 @@ export function Section({
 
 /** A signed-in account without the analyst role. */
 export function AnalystForbidden() {
-  return (
-    <div className="mx-auto w-full max-w-md px-4 py-8 sm:px-6 md:py-16">
-      <Card className="text-center">
-        <CardHeader className="items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <ShieldAlert className="size-6" aria-hidden />
-          </span>
-          <CardTitle as="h1" className="text-2xl font-extrabold">
-            Analysts only
-          </CardTitle>
-          <CardDescription className="text-base">
-            This page is for Levelfield analysts.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild size="lg">
-            <Link href="/">Back to your dashboard</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
-  );
+  return <StaffOnly title="Analysts only" lead="This page is for Levelfield analysts." />;
 }

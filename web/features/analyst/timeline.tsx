@@ -21,7 +21,8 @@ import {
   formatXp,
   orDash,
 } from "./model.ts";
-import { headCell, numberCell, TableScroll } from "./parts.tsx";
+import { TableScroll } from "../../components/table-scroll.tsx";
+import { headCell, numberCell } from "./parts.tsx";
 import { analystQueries } from "./queries.ts";
 
 export function Timeline({ studentId }: { studentId: string }) {
