@@ -172,14 +172,21 @@ describe("retiring a question", () => {
       await report(first.client, q!.id, { reason: "wrong-key", text: "B is right" })
     ).json();
     const b = (await report(second.client, q!.id, { reason: "typo" })).json();
+    // Every open report of the question, the earlier tests' students' included (new students
+    // are often served the same first question).
+    const open = new Set([
+      a.reportId,
+      b.reportId,
+      ...(await queue()).filter((r) => r.question.id === q!.id).map((r) => r.reportId),
+    ]);
     const resolved = await resolve(a.reportId, { action: "retire", note: "Key disputed." });
     expect(resolved.statusCode, resolved.body).toBe(200);
     const result: ResolveResult = resolved.json();
     expect(result.resolution).toBe("retired");
-    expect(new Set(result.resolvedReportIds)).toEqual(new Set([a.reportId, b.reportId]));
+    expect(new Set(result.resolvedReportIds)).toEqual(open);
 
     const retired = (await queue("retired")).filter((r) => r.question.id === q!.id);
-    expect(retired.map((r) => r.reportId).sort()).toEqual([a.reportId, b.reportId].sort());
+    expect(new Set(retired.map((r) => r.reportId))).toEqual(open);
     expect(retired.every((r) => r.question.retired && r.note === "Key disputed.")).toBe(true);
     const events = await api.store.readStream(`question-${q!.id}`);
     expect(events.at(-1)).toMatchObject({
