@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import type {
   AnalystProgress,
   AnalystStudent,
-  CohortItem,
   TimelineEntry,
   TimelinePage,
 } from "../../../api/schemas/analyst.ts";
@@ -23,6 +22,7 @@ import { AnalystScreen, AnalystTabs } from "./analyst-screen.tsx";
 import { CohortItemsTable } from "./cohort-items.tsx";
 import { CohortSkillsList } from "./cohort-skills.tsx";
 import { ActivityChart } from "./cohort-days.tsx";
+import { cohortItem as item, PSEUDONYM } from "./fixtures.ts";
 import { daysAgo } from "./model.ts";
 import { ProgressAsOf } from "./progress-as-of.tsx";
 import { analystQueries, type CohortDays, type CohortSkills } from "./queries.ts";
@@ -59,7 +59,7 @@ const render = (node: React.ReactNode, seed?: (client: QueryClient) => void) =>
   renderWithProviders(node, { path: "/analyst", ...(seed ? { seed } : {}) });
 
 const alex: AnalystStudent = {
-  id: "s-0123456789abcdef0123456789abcdef",
+  id: PSEUDONYM,
   username: "AlexBrightOtter",
   status: "active",
   registeredOn: "2026-01-15",
@@ -297,23 +297,6 @@ describe("the progress as of a day", () => {
       "English level 4 Math level 3 Total XP 1,250 Streak 6 days English estimate 560 (510–610) Math estimate 520 (470–570) Total estimate 1080 (1010–1150) Test readiness 57% Questions answered 61 (40 right)",
     );
   });
-});
-
-const item = (over: Partial<CohortItem>): CohortItem => ({
-  questionId: "math-lin-001",
-  subject: "math",
-  domain: "algebra",
-  skill: "linear_equations_in_one_variable",
-  level: 3,
-  retired: false,
-  attempts: 10,
-  pValue: 0.5,
-  pointBiserial: 0.31,
-  exposure: 0.2,
-  authored: { a: 1, b: 0.5, c: 0.25 },
-  calibrated: null,
-  flagged: false,
-  ...over,
 });
 
 describe("the cohort", () => {

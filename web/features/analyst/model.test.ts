@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CohortItem, CohortSkill } from "../../../api/schemas/analyst.ts";
+import type { CohortSkill } from "../../../api/schemas/analyst.ts";
+import { cohortItem as item, PSEUDONYM as id } from "./fixtures.ts";
 import {
   activitySummary,
   bandLabelsOf,
@@ -23,8 +24,6 @@ import {
   skillBandsRow,
   sortItems,
 } from "./model.ts";
-
-const id = "s-0123456789abcdef0123456789abcdef";
 
 describe("the search box", () => {
   it("sends nothing under 2 characters, and the trimmed text from 2", () => {
@@ -80,23 +79,6 @@ describe("the analyst role", () => {
     expect(isAnalyst({ analyst: false })).toBe(false);
     expect(isAnalyst(null)).toBe(false);
   });
-});
-
-const item = (over: Partial<CohortItem>): CohortItem => ({
-  questionId: "math-lin-001",
-  subject: "math",
-  domain: "algebra",
-  skill: "linear_equations_in_one_variable",
-  level: 3,
-  retired: false,
-  attempts: 10,
-  pValue: 0.5,
-  pointBiserial: 0.3,
-  exposure: 0.2,
-  authored: { a: 1, b: 0, c: 0.25 },
-  calibrated: null,
-  flagged: false,
-  ...over,
 });
 
 describe("the items table", () => {
