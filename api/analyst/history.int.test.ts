@@ -3,7 +3,8 @@
 // finds them by username prefix and by pseudonym, pages through the timeline (every entry once,
 // in order), exports CSV and JSON Lines that parse back to the same entries, and every read is in
 // the access log. A history of 20,000 events is exported in batches (the HTTP response's chunks,
-// one per batch read). An erased student shows as erased with an empty history. No response
+// one per batch read). An erased student shows as erased with an empty history, and the friend
+// request they sent is gone from the other student's history, a rebuild included. No response
 // holds an email, a name, a school or an account id; a rebuild equals the live table.
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
@@ -383,18 +384,34 @@ describe("a long history", () => {
   }, 300_000);
 });
 
+/** The erased student's account id. */
+let goneId = "";
+/** The rows of learning_history that hold the account id anywhere. */
+const rowsNaming = (id: string) =>
+  api.db.pool.anyFirst(sql.type(z.object({ row: z.string() }))`
+    select t::text as row from learning_history t where t::text like ${`%${id}%`}`);
+
 describe("an erased student", () => {
   it("is found by pseudonym as erased, with an empty timeline and exports", async () => {
     const gone = api.client();
-    const { id: goneId } = await gone.register("history.gone@example.com");
+    ({ id: goneId } = await gone.register("history.gone@example.com"));
     await ok(gone, "/api/username/update", { username: "CalmHeron233" });
-    await caughtUp(`user-${goneId}`);
+    await ok(gone, "/api/friends/request", { username: USERNAME });
+    await caughtUp(`user-${goneId}`, `friendship-${[userId, goneId].sort().join("-")}`);
     const id = pseudonymOf(key, goneId);
-    expect(pageOf(await get(`/api/analyst/students/${id}/timeline`)).total).toBe(2);
+    expect(pageOf(await get(`/api/analyst/students/${id}/timeline`)).total).toBe(3);
+    const otherOf = async () =>
+      (await wholeTimeline(pseudonymOf(key, userId), 500)).filter(
+        (e) => e.detail.otherStudent === id,
+      );
+    expect(await otherOf()).toHaveLength(1);
     const erased = await gone.request({ method: "DELETE", url: "/api/auth/user" });
     expect(erased.statusCode, erased.body).toBe(204);
     await caughtUp(`user-${goneId}`);
     goneStream = `user-${goneId}`;
+    // Nothing of theirs is left: not their rows, nor the friend request in the other's history.
+    expect(await rowsNaming(goneId)).toEqual([]);
+    expect(await otherOf()).toEqual([]);
 
     const [found] = ((await get(`/api/analyst/students?q=${id}`)).json() as AnalystSearch).students;
     expect(found).toMatchObject({ id, username: null, status: "erased", registeredOn: null });
@@ -437,6 +454,7 @@ describe("privacy and the read model", () => {
     expect(live.length).toBeGreaterThan(EVENTS_AT_LEAST);
     await api.rebuild("history");
     expect(await rows()).toEqual(live);
+    expect(await rowsNaming(goneId)).toEqual([]);
   }, 300_000);
 });
 

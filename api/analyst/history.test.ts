@@ -2,14 +2,7 @@ import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { timelineCsvColumns } from "../schemas/analyst.ts";
-import {
-  csvEntry,
-  csvField,
-  csvRecord,
-  historyExport,
-  pseudonymousDetail,
-  timelineEntryOf,
-} from "./history.ts";
+import { csvEntry, csvField, csvRecord, historyExport, timelineEntryOf } from "./history.ts";
 import { pseudonymOf } from "./pseudonym.ts";
 import type { HistoryRow, StudentRow } from "./queries.ts";
 
@@ -75,15 +68,16 @@ const row = (seq: number, overrides: Partial<HistoryRow> = {}): HistoryRow => ({
   score_high: 580,
   level: null,
   streak_days: null,
+  other_user_id: null,
   detail: { day: "2026-03-02" },
   ...overrides,
 });
 
 describe("entries as analysts see them", () => {
   it("names another student by pseudonym, never by account id", () => {
-    const detail = pseudonymousDetail(key, { otherUserId: OTHER, note: "x" });
-    expect(detail).toEqual({ otherStudent: pseudonymOf(key, OTHER), note: "x" });
-    expect(JSON.stringify(detail)).not.toContain(OTHER);
+    const entry = timelineEntryOf(key, row(4, { other_user_id: OTHER, detail: { note: "x" } }));
+    expect(entry.detail).toEqual({ otherStudent: pseudonymOf(key, OTHER), note: "x" });
+    expect(JSON.stringify(entry)).not.toContain(OTHER);
   });
 
   it("maps a row to the timeline entry with its estimate", () => {

@@ -25,29 +25,6 @@ export function studentView(key: Buffer, student: StudentRow): AnalystStudent {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The detail with every student's account id (a `userId` or `<role>UserId` field, the events'
- * convention) replaced by their pseudonym, under `student` / `<role>Student`.
- */
-export function pseudonymousDetail(
-  key: Buffer,
-  detail: Record<string, unknown>,
-): Record<string, unknown> {
-  const shown: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(detail)) {
-    if (name === "userId" || name.endsWith("UserId")) {
-      const role = name.slice(0, -"UserId".length);
-      shown[role === "" ? "student" : `${role}Student`] =
-        typeof value === "string" && UUID.test(value) ? pseudonymOf(key, value) : null;
-    } else {
-      shown[name] = value;
-    }
-  }
-  return shown;
-}
-
 export function timelineEntryOf(key: Buffer, row: HistoryRow): TimelineEntry {
   return {
     seq: row.seq,
@@ -67,7 +44,11 @@ export function timelineEntryOf(key: Buffer, row: HistoryRow): TimelineEntry {
         : { score: row.score, low: row.score_low ?? row.score, high: row.score_high ?? row.score },
     level: row.level,
     streakDays: row.streak_days,
-    detail: pseudonymousDetail(key, row.detail),
+    // The other student of a friends entry by their pseudonym, never their account id.
+    detail:
+      row.other_user_id === null
+        ? row.detail
+        : { otherStudent: pseudonymOf(key, row.other_user_id), ...row.detail },
   };
 }
 

@@ -85,6 +85,7 @@ const historyRow = z.object({
   score_high: z.number().nullable(),
   level: z.number().nullable(),
   streak_days: z.number().nullable(),
+  other_user_id: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
 });
 export type HistoryRow = z.infer<typeof historyRow>;
@@ -98,7 +99,8 @@ export async function readHistoryPage(
 ): Promise<HistoryRow[]> {
   const rows = await db.any(sql.type(historyRow)`
     select seq, at, context, type, summary, subject, question_id, answer, correct,
-      response_time_ms, xp, score, score_low, score_high, level, streak_days, detail
+      response_time_ms, xp, score, score_low, score_high, level, streak_days,
+      other_user_id::text, detail
     from learning_history
     where user_id = ${userId} and seq > ${after}
     order by seq

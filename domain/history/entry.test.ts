@@ -538,8 +538,8 @@ describe("friends' entries: one for each student named, each naming the other", 
   it.each(cases)("%s", (type, data, mine, yours) => {
     const entries = historyEntriesOf(type, data);
     expect(entries).toMatchObject([
-      { userId: ME, context: "friends", summary: mine, detail: { otherUserId: YOU } },
-      { userId: YOU, context: "friends", summary: yours, detail: { otherUserId: ME } },
+      { userId: ME, context: "friends", summary: mine, otherUserId: YOU, detail: {} },
+      { userId: YOU, context: "friends", summary: yours, otherUserId: ME, detail: {} },
     ]);
     // An invite code is a secret until it expires.
     expect(JSON.stringify(entries)).not.toContain("ABCDEFGHJK");

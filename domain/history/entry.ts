@@ -5,8 +5,8 @@
 //
 // What an entry may hold is decided here, field by field: never a sealed value, a name, an
 // email, a birth year, a school, an invite code or anything a student typed. Another student is
-// named in `detail` by a `<role>UserId` field holding their account id (the API shows analysts a
-// pseudonym in its place). Events that are not learning history (sign-in, roles, settings, the
+// named by `otherUserId` alone (their account id; the API shows analysts a pseudonym in its
+// place), never in `detail`: erasure deletes the entries that name an erased student there. Events that are not learning history (sign-in, roles, settings, the
 // question bank, rebuilds) are listed in `notLearningHistory`; a unit test holds every event
 // type of every codec to be in exactly one of the two lists.
 import type { z } from "zod";
@@ -55,7 +55,12 @@ export type HistoryEntry = {
   estimate: { score: number; low: number; high: number } | null;
   level: number | null;
   streakDays: number | null;
-  /** The rest of what the event recorded; another student as `<role>UserId`. */
+  /**
+   * The other student a friends entry names (their account id), else null. Erasing either
+   * student deletes the entry (projections/history: personalRows).
+   */
+  otherUserId: string | null;
+  /** The rest of what the event recorded; never a student's account id. */
   detail: { [key: string]: Json };
 };
 
@@ -70,6 +75,7 @@ const none: Fields = {
   estimate: null,
   level: null,
   streakDays: null,
+  otherUserId: null,
 };
 
 type Draft = Partial<Fields> & {
@@ -437,8 +443,8 @@ const studyPlan = group({
 
 /** One entry for each of the two students, each naming the other. */
 const pair = (a: string, aSays: string, b: string, bSays: string): Draft[] => [
-  { userId: a, summary: aSays, detail: { otherUserId: b } },
-  { userId: b, summary: bSays, detail: { otherUserId: a } },
+  { userId: a, summary: aSays, otherUserId: b },
+  { userId: b, summary: bSays, otherUserId: a },
 ];
 
 const friends = group({

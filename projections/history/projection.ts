@@ -3,7 +3,8 @@
 // historyEntriesOf); this only numbers and writes them. A student's `seq` is 1 + their highest
 // so far, counted across the batch, so a rebuild (the same events in the same order) numbers
 // every row exactly as the live table did. One read of the batch's students' highest seq and
-// one multi-row insert per batch. Erasure deletes the student's rows.
+// one multi-row insert per batch. Erasure deletes the student's rows and every row naming them as
+// the other student of a friends entry (other_user_id).
 import { z } from "zod";
 import { historyEntriesOf, historyEventTypes } from "../../domain/history/entry.ts";
 import { sql, statement } from "../../database/pool.ts";
@@ -12,7 +13,7 @@ import { defineProjection } from "../projection.ts";
 export const historyProjection = defineProjection({
   name: "history",
   tables: ["learning_history"],
-  personalRows: { learning_history: ["user_id"] },
+  personalRows: { learning_history: ["user_id", "other_user_id"] },
   handles: historyEventTypes,
   async apply(events, { tx, table }) {
     const entries = events.flatMap((event) =>
@@ -46,20 +47,22 @@ export const historyProjection = defineProjection({
         score_high: e.estimate?.high ?? null,
         level: e.level,
         streak_days: e.streakDays,
+        other_user_id: e.otherUserId,
         detail: e.detail,
       };
     });
     await tx.query(statement`
       insert into ${table("learning_history")} (user_id, seq, at, context, type, summary, subject,
         question_id, answer, correct, response_time_ms, xp, score, score_low, score_high, level,
-        streak_days, detail)
+        streak_days, other_user_id, detail)
       select user_id, seq, at, context, type, summary, subject, question_id, answer, correct,
-        response_time_ms, xp, score, score_low, score_high, level, streak_days, detail
+        response_time_ms, xp, score, score_low, score_high, level, streak_days, other_user_id,
+        detail
       from jsonb_to_recordset(${sql.jsonb(rows)}) as r(user_id uuid, seq integer,
         at timestamptz, context text, type text, summary text, subject text, question_id text,
         answer text, correct boolean, response_time_ms integer, xp integer, score smallint,
         score_low smallint, score_high smallint, level smallint, streak_days integer,
-        detail jsonb)
+        other_user_id uuid, detail jsonb)
     `);
   },
 });
