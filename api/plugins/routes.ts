@@ -1,7 +1,8 @@
 // Every route, collected as it is registered, and the guards that hang off that list: any
 // route under /api/admin gets the admin check, and any route under /api/analyst the analyst
 // check, wherever it is registered, so a route added later cannot forget it. The two roles are
-// separate: an admin does not pass the analyst check unless they hold the analyst role too. Tests sweep the same list (admin guard, cross-site refusal, fuzzing, docs).
+// separate: an admin does not pass the analyst check unless they hold the analyst role too.
+// Tests sweep the same list (admin guard, cross-site refusal, fuzzing, docs).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_AN_ANALYST } from "../../domain/analyst/decide.ts";
@@ -24,9 +25,9 @@ export const isAdminRoute = (url: string) => url === "/api/admin" || url.startsW
 export const isAnalystRoute = (url: string) =>
   url === "/api/analyst" || url.startsWith("/api/analyst/");
 
-export const NOT_AN_ADMIN = "This page is for Levelfield administrators.";
+const NOT_AN_ADMIN = "This page is for Levelfield administrators.";
 
-export type RoleChecks = {
+type RoleChecks = {
   isAdmin: (userId: string) => Promise<boolean>;
   isAnalyst: (userId: string) => Promise<boolean>;
 };
