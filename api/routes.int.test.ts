@@ -19,7 +19,7 @@ import { plausible, routePath, zodSchema } from "../testing/route-inputs.ts";
 import { isAdminRoute, isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
 import { SESSION_COOKIE } from "./plugins/session.ts";
 import { NOT_AN_ANALYST } from "../domain/analyst/decide.ts";
-import { setAdminRoleByEmail, setAnalystRoleByEmail } from "./identity/accounts.ts";
+import { setRoleByEmail } from "./identity/accounts.ts";
 
 const ADMIN_EMAIL = "boss@example.com";
 const ANALYST_EMAIL = "researcher@example.com";
@@ -154,7 +154,7 @@ describe("admin guard: every route under /api/admin", () => {
     const me = await admin.client.request({ method: "GET", url: "/api/auth/user" });
     expect((me.json() as { role: string }).role).toBe("admin");
     analyst = await signUp();
-    await setAnalystRoleByEmail(api.deps, analyst.email, true);
+    await setRoleByEmail(api.deps, "analyst", analyst.email, true);
     await expect.poll(() => isAnalyst(analyst)).toBe(true);
   });
 
@@ -196,7 +196,7 @@ describe("analyst guard: every route under /api/analyst", () => {
   it("has a student, an admin who is not an analyst and an analyst to try it with", async () => {
     student = await signUp();
     admin = await signUp(`admin-${randomUUID()}@example.com`);
-    await setAdminRoleByEmail(api.deps, admin.email, true);
+    await setRoleByEmail(api.deps, "admin", admin.email, true);
     analyst = await signUp(ANALYST_EMAIL);
     await expect
       .poll(async () =>

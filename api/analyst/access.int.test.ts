@@ -11,7 +11,7 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { CommandRefused } from "../../domain/decider.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
-import { setAdminRoleByEmail, setAnalystRoleByEmail } from "../identity/accounts.ts";
+import { setRoleByEmail } from "../identity/accounts.ts";
 import type { AnalystAccess } from "../schemas/analyst.ts";
 import { recordAnalystAccess } from "./access.ts";
 import { pseudonymOf } from "./pseudonym.ts";
@@ -78,25 +78,25 @@ describe("the analyst role", () => {
     const { id } = await client.register("promoted.analyst@example.com");
     expect((await me(client)).analyst).toBe(false);
     const deps = api.deps;
-    expect(await setAnalystRoleByEmail(deps, "PROMOTED.analyst@example.com", true)).toEqual({
+    expect(await setRoleByEmail(deps, "analyst", "PROMOTED.analyst@example.com", true)).toEqual({
       userId: id,
       changed: true,
     });
-    expect(await setAnalystRoleByEmail(deps, "promoted.analyst@example.com", true)).toEqual({
+    expect(await setRoleByEmail(deps, "analyst", "promoted.analyst@example.com", true)).toEqual({
       userId: id,
       changed: false,
     });
-    expect(await setAnalystRoleByEmail(deps, "nobody@example.com", true)).toBeNull();
+    expect(await setRoleByEmail(deps, "analyst", "nobody@example.com", true)).toBeNull();
     await expect.poll(async () => (await me(client)).analyst).toBe(true);
     expect((await me(client)).role).toBe("student");
 
     // Admin and analyst at once; revoking one leaves the other.
-    await setAdminRoleByEmail(deps, "promoted.analyst@example.com", true);
+    await setRoleByEmail(deps, "admin", "promoted.analyst@example.com", true);
     await expect.poll(async () => (await me(client)).role).toBe("admin");
-    await setAnalystRoleByEmail(deps, "promoted.analyst@example.com", false);
+    await setRoleByEmail(deps, "analyst", "promoted.analyst@example.com", false);
     await expect.poll(async () => (await me(client)).analyst).toBe(false);
     expect((await me(client)).role).toBe("admin");
-    expect(await setAnalystRoleByEmail(deps, "promoted.analyst@example.com", false)).toEqual({
+    expect(await setRoleByEmail(deps, "analyst", "promoted.analyst@example.com", false)).toEqual({
       userId: id,
       changed: false,
     });
@@ -164,7 +164,7 @@ describe("the analyst access log", () => {
     expect((await me(admin)).role).toBe("admin");
     analyst = api.client();
     ({ id: analystId } = await analyst.register("log.analyst@example.com"));
-    await setAnalystRoleByEmail(api.deps, "log.analyst@example.com", true);
+    await setRoleByEmail(api.deps, "analyst", "log.analyst@example.com", true);
     await expect.poll(async () => (await me(analyst)).analyst).toBe(true);
     await withUsername(analyst, "CuriousHeron314");
     student = api.client();

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import { dumpDatabase } from "../../testing/database.ts";
-import { setAdminRoleByEmail } from "./accounts.ts";
+import { setRoleByEmail } from "./accounts.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -96,19 +96,19 @@ describe("roles", () => {
     const { id } = await client.register("promoted@example.com");
     expect((await client.get("/api/admin/projections")).statusCode).toBe(403);
     const deps = api.deps;
-    expect(await setAdminRoleByEmail(deps, "PROMOTED@example.com", true)).toEqual({
+    expect(await setRoleByEmail(deps, "admin", "PROMOTED@example.com", true)).toEqual({
       userId: id,
       changed: true,
     });
-    expect(await setAdminRoleByEmail(deps, "promoted@example.com", true)).toEqual({
+    expect(await setRoleByEmail(deps, "admin", "promoted@example.com", true)).toEqual({
       userId: id,
       changed: false,
     });
-    expect(await setAdminRoleByEmail(deps, "nobody@example.com", true)).toBeNull();
+    expect(await setRoleByEmail(deps, "admin", "nobody@example.com", true)).toBeNull();
     await expect
       .poll(async () => (await client.get("/api/admin/projections")).statusCode)
       .toBe(200);
-    await setAdminRoleByEmail(deps, "promoted@example.com", false);
+    await setRoleByEmail(deps, "admin", "promoted@example.com", false);
     await expect
       .poll(async () => (await client.get("/api/admin/projections")).statusCode)
       .toBe(403);

@@ -69,20 +69,6 @@ export async function setRoleByEmail(
   return { userId: userId, changed: result.events.length > 0 };
 }
 
-/** Grants or revokes the admin role by email (setRoleByEmail for "admin"). */
-export const setAdminRoleByEmail = (
-  deps: Pick<ApiDeps, "pool" | "store" | "keys">,
-  email: string,
-  grant: boolean,
-) => setRoleByEmail(deps, "admin", email, grant);
-
-/** Grants or revokes the analyst role by email (setRoleByEmail for "analyst"). */
-export const setAnalystRoleByEmail = (
-  deps: Pick<ApiDeps, "pool" | "store" | "keys">,
-  email: string,
-  grant: boolean,
-) => setRoleByEmail(deps, "analyst", email, grant);
-
 export type NewAccount = {
   provider: Provider;
   login: string;
