@@ -5,9 +5,10 @@
 // domain/questions/reports/text.ts, run before the note is sealed for the student (vault).
 //
 // A report's id is derived from (question, student, how many reports of it the student made
-// before), keyed (HMAC under a subkey of the API's lookup key, so the id does not reveal who
-// reported): two clicks racing for the same report aim at the same stream, one wins, and the other
-// is refused "You have already reported this question." by the decider on the reloaded stream.
+// before), keyed (HMAC under a key of its own, ApiDeps.keys.questionReportId, so the id does not
+// reveal who reported): two clicks racing for the same report aim at the same stream, one wins,
+// and the other is refused "You have already reported this question." by the decider on the
+// reloaded stream.
 import { createHmac } from "node:crypto";
 import { fold } from "../../domain/decider.ts";
 import {
@@ -29,7 +30,6 @@ import {
 import { adminNote, reportText } from "../../domain/questions/reports/text.ts";
 import { CommandRefused } from "../../domain/decider.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
-import { deriveSubkey } from "../../vault/vault.ts";
 import { handleCommand, loadStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import { settle } from "../read-your-writes.ts";
@@ -65,8 +65,6 @@ function keyedUuid(key: Buffer, text: string): string {
 }
 
 export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
-  const reportIdKey = deriveSubkey(deps.keys.lookup, "question-report-id");
-
   async function resolveOne(reportId: string, resolution: ReportResolution, note: string | null) {
     const command: ReportCommand = { type: "ResolveQuestionReport", resolution, note };
     return handleCommand({
@@ -89,7 +87,10 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
         reporterReports(deps.pool, userId, questionId),
         hasAnswered(deps.pool, userId, questionId),
       ]);
-      const reportId = keyedUuid(reportIdKey, `${questionId}\n${userId}\n${made.made}`);
+      const reportId = keyedUuid(
+        deps.keys.questionReportId,
+        `${questionId}\n${userId}\n${made.made}`,
+      );
       const sealed = text === null || !exists ? null : await deps.vault.seal(userId, text);
       const result = await handleCommand({
         store: deps.store,
