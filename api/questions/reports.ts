@@ -10,8 +10,8 @@
 // and the other is refused "You have already reported this question." by the decider on the
 // reloaded stream.
 import { createHmac } from "node:crypto";
-import { fold } from "../../domain/decider.ts";
 import {
+  NO_SUCH_QUESTION,
   parseQuestionEvent,
   questionDecider,
   questionStream,
@@ -189,18 +189,18 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
         });
         last = retired.position ?? last;
       } else if (body.action === "revise") {
-        if (!body.question) throw new CommandRefused("invalid", REVISION_NEEDS_QUESTION);
-        const current = fold(
-          questionDecider,
-          (await deps.store.readStream(questionStream(questionId))).map(parseQuestion),
-        ).question;
-        if (!current) throw new CommandRefused("not-found", "No question in the bank has this id.");
+        const edit = body.question;
+        if (!edit) throw new CommandRefused("invalid", REVISION_NEEDS_QUESTION);
         const revised = await handleCommand({
           store: deps.store,
           stream: questionStream(questionId),
           decider: questionDecider,
           parse: parseQuestion,
-          command: { type: "ReviseQuestion", question: { ...current, ...body.question } },
+          // The four edited fields over the version the decider decides on (made again on retry).
+          command: async ({ state }) => {
+            if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+            return { type: "ReviseQuestion" as const, question: { ...state.question, ...edit } };
+          },
           context: undefined,
         });
         last = revised.position ?? last;
