@@ -61,7 +61,7 @@ const reportedOn = (iso: string) =>
     timeZone: "UTC",
   }) + " UTC";
 
-export function ReportItem({ report }: { report: QueuedReport }) {
+function ReportItem({ report }: { report: QueuedReport }) {
   const [editing, setEditing] = useState(false);
   const resolve = useResolveReport();
   const q = report.question;
@@ -160,7 +160,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-export function QuestionPreview({ report }: { report: QueuedReport }) {
+function QuestionPreview({ report }: { report: QueuedReport }) {
   const q = report.question;
   return (
     <div className="grid min-w-0 gap-2 text-sm">
