@@ -52,6 +52,8 @@ export type ApiDeps = {
     schoolGroup: Buffer;
     /** Turns account ids into the pseudonymous ids analysts see (api/analyst/pseudonym.ts). */
     analystPseudonym: Buffer;
+    /** Keys the HMAC that derives a question report's id (api/questions/reports.ts). */
+    questionReportId: Buffer;
   };
   /** The Postgres session store (connect-pg-simple over the `sessions` table). */
   sessionStore: SessionStore;
@@ -94,5 +96,6 @@ export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
     /** Keyed hashes of typed school names: students who typed the same school share a group. */
     schoolGroup: deriveSubkey(masterKey, "typed-school-group"),
     analystPseudonym: deriveSubkey(masterKey, "analyst-pseudonym"),
+    questionReportId: deriveSubkey(masterKey, "question-report-id"),
   };
 }

@@ -69,10 +69,10 @@ const queueRow = z.object({
   attempts: z.number(),
   correct: z.number(),
 });
-export type QueueRow = z.infer<typeof queueRow>;
+type QueueRow = z.infer<typeof queueRow>;
 
 /** The longest queue one read returns (oldest first). */
-export const QUEUE_LIMIT = 200;
+const QUEUE_LIMIT = 200;
 
 /** Reports with this status, oldest first, each with its question and statistics. */
 export async function readReportQueue(

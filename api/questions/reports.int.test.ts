@@ -3,7 +3,8 @@
 // sealed, the admins' queue shows the report with the item, its statistics and the opened note;
 // retiring takes the question out of every new selection (while an answer to it assigned earlier
 // is still scored) and resolves every open report of it; revising changes what the drop serves; a
-// new build undoes neither; erasing the reporter removes their report and shreds its note.
+// new build undoes neither; erasing the reporter removes their report and shreds its note, and a
+// rebuild brings neither back; a rebuild of question_reports equals the live table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
@@ -63,6 +64,26 @@ async function resolve(reportId: string, body: unknown) {
 const keyOf = (id: string) =>
   api.db.pool.oneFirst(sql.type(z.object({ answer: z.string() }))`
     select answer from questions where id = ${id}`);
+
+const reportRow = z.object({
+  report_id: z.string(),
+  question_id: z.string(),
+  reporter_user_id: z.string(),
+  reason: z.string(),
+  text_sealed: z.string().nullable(),
+  answered: z.boolean(),
+  reported_at: z.date(),
+  status: z.string(),
+  resolved_at: z.date().nullable(),
+  note: z.string().nullable(),
+});
+const allReportRows = () =>
+  api.db.pool.any(sql.type(reportRow)`select * from question_reports order by report_id`);
+/** The rows of this student or of this report. */
+const reportRows = (reporterUserId: string, reportId: string) =>
+  api.db.pool.any(sql.type(reportRow)`
+    select * from question_reports
+    where reporter_user_id = ${reporterUserId} or report_id = ${reportId}`);
 
 async function retireByReport(reporter: TestClient, questionId: string) {
   const made = await report(reporter, questionId, { reason: "wrong-key" });
@@ -324,7 +345,23 @@ describe("erasure", () => {
     const erased = await client.request({ method: "DELETE", url: "/api/auth/user" });
     expect(erased.statusCode, erased.body).toBe(204);
     expect((await queue()).some((r) => r.reportId === made.reportId)).toBe(false);
+    expect(await reportRows(id, made.reportId)).toEqual([]);
     const [event] = await api.store.readStream(`question-report-${made.reportId}`);
     expect(await api.vault.open(id, (event!.data as { text: string }).text)).toBeNull();
+
+    // A rebuild from the log brings none of it back: no row of theirs, not in the queue.
+    await api.rebuild("question-reports");
+    expect(await reportRows(id, made.reportId)).toEqual([]);
+    expect((await queue()).some((r) => r.reportId === made.reportId)).toBe(false);
+  });
+});
+
+describe("the read model", () => {
+  it("a rebuild of question_reports equals the live table", async () => {
+    const live = await allReportRows();
+    expect(live.some((r) => r.status === "open")).toBe(true);
+    expect(live.some((r) => r.status === "retired")).toBe(true);
+    await api.rebuild("question-reports");
+    expect(await allReportRows()).toEqual(live);
   });
 });

@@ -5,12 +5,13 @@
 // domain/questions/reports/text.ts, run before the note is sealed for the student (vault).
 //
 // A report's id is derived from (question, student, how many reports of it the student made
-// before), keyed (HMAC under a subkey of the API's lookup key, so the id does not reveal who
-// reported): two clicks racing for the same report aim at the same stream, one wins, and the other
-// is refused "You have already reported this question." by the decider on the reloaded stream.
+// before), keyed (HMAC under a key of its own, ApiDeps.keys.questionReportId, so the id does not
+// reveal who reported): two clicks racing for the same report aim at the same stream, one wins,
+// and the other is refused "You have already reported this question." by the decider on the
+// reloaded stream.
 import { createHmac } from "node:crypto";
-import { fold } from "../../domain/decider.ts";
 import {
+  NO_SUCH_QUESTION,
   parseQuestionEvent,
   questionDecider,
   questionStream,
@@ -29,7 +30,6 @@ import {
 import { adminNote, reportText } from "../../domain/questions/reports/text.ts";
 import { CommandRefused } from "../../domain/decider.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
-import { deriveSubkey } from "../../vault/vault.ts";
 import { handleCommand, loadStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import { settle } from "../read-your-writes.ts";
@@ -65,8 +65,6 @@ function keyedUuid(key: Buffer, text: string): string {
 }
 
 export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
-  const reportIdKey = deriveSubkey(deps.keys.lookup, "question-report-id");
-
   async function resolveOne(reportId: string, resolution: ReportResolution, note: string | null) {
     const command: ReportCommand = { type: "ResolveQuestionReport", resolution, note };
     return handleCommand({
@@ -89,7 +87,10 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
         reporterReports(deps.pool, userId, questionId),
         hasAnswered(deps.pool, userId, questionId),
       ]);
-      const reportId = keyedUuid(reportIdKey, `${questionId}\n${userId}\n${made.made}`);
+      const reportId = keyedUuid(
+        deps.keys.questionReportId,
+        `${questionId}\n${userId}\n${made.made}`,
+      );
       const sealed = text === null || !exists ? null : await deps.vault.seal(userId, text);
       const result = await handleCommand({
         store: deps.store,
@@ -188,18 +189,18 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
         });
         last = retired.position ?? last;
       } else if (body.action === "revise") {
-        if (!body.question) throw new CommandRefused("invalid", REVISION_NEEDS_QUESTION);
-        const current = fold(
-          questionDecider,
-          (await deps.store.readStream(questionStream(questionId))).map(parseQuestion),
-        ).question;
-        if (!current) throw new CommandRefused("not-found", "No question in the bank has this id.");
+        const edit = body.question;
+        if (!edit) throw new CommandRefused("invalid", REVISION_NEEDS_QUESTION);
         const revised = await handleCommand({
           store: deps.store,
           stream: questionStream(questionId),
           decider: questionDecider,
           parse: parseQuestion,
-          command: { type: "ReviseQuestion", question: { ...current, ...body.question } },
+          // The four edited fields over the version the decider decides on (made again on retry).
+          command: async ({ state }) => {
+            if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+            return { type: "ReviseQuestion" as const, question: { ...state.question, ...edit } };
+          },
           context: undefined,
         });
         last = revised.position ?? last;

@@ -3,9 +3,8 @@
 // changed since (a new generator version, a corrected explanation) gets QuestionRevised; the same
 // question again appends nothing, so re-running the build adds nothing twice.
 import { z } from "zod";
-import { assertNever, type Decider } from "../decider.ts";
+import { assertNever, CommandRefused, type Decider } from "../decider.ts";
 import { eventCodec, streamName } from "../events.ts";
-import { CommandRefused } from "../decider.ts";
 import { letters, subjects, taxonomy, type QuestionItem } from "./item.ts";
 import { questionProblems } from "./validate.ts";
 

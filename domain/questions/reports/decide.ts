@@ -3,10 +3,16 @@
 // second waits until an admin resolves the first); an admin resolves a report once. The note is
 // checked (text.ts) before it is sealed; the command carries it sealed.
 import { CommandRefused } from "../../decider.ts";
-import type { ReportEvent, ReportReason, ReportResolution } from "./events.ts";
+// A report of a question not in the bank is refused with the question decider's sentence.
+import { NO_SUCH_QUESTION } from "../events.ts";
+import {
+  REPORT_TEXT_MAX,
+  type ReportEvent,
+  type ReportReason,
+  type ReportResolution,
+} from "./events.ts";
 import type { ReportState } from "./state.ts";
 import { REPORT_NOTE_TOO_LONG } from "./text.ts";
-import { REPORT_TEXT_MAX } from "./events.ts";
 
 export type ReportCommand =
   | {
@@ -34,7 +40,6 @@ export type ReportContext = {
   reporterHasOpenReport: boolean;
 };
 
-export const NO_SUCH_QUESTION = "No question in the bank has this id.";
 export const ALREADY_REPORTED = "You have already reported this question.";
 export const NO_SUCH_REPORT = "No report has this id.";
 export const ALREADY_RESOLVED = "This report has already been resolved.";

@@ -3,10 +3,10 @@
 // event round-trips through the codec.
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../testing/decider-spec.ts";
+import { NO_SUCH_QUESTION } from "../events.ts";
 import {
   ALREADY_REPORTED,
   ALREADY_RESOLVED,
-  NO_SUCH_QUESTION,
   NO_SUCH_REPORT,
   type ReportCommand,
   type ReportContext,

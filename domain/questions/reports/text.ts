@@ -127,23 +127,7 @@ export function hasLink(text: string): boolean {
   return LINK.test(text);
 }
 
-/**
- * A student's note as it will be sealed: null when absent or blank; refused (400, the message
- * shown to the student) when too long, holding a link, or holding a blocked word.
- */
-export function reportText(text: string | null | undefined): string | null {
-  if (text === null || text === undefined) return null;
-  const cleaned = cleanNote(text);
-  if (cleaned === "") return null;
-  if ([...cleaned].length > REPORT_TEXT_MAX) {
-    throw new CommandRefused("invalid", REPORT_NOTE_TOO_LONG);
-  }
-  if (hasLink(cleaned)) throw new CommandRefused("invalid", REPORT_NOTE_HAS_LINK);
-  if (hasBlockedWord(cleaned)) throw new CommandRefused("invalid", REPORT_NOTE_IS_RUDE);
-  return cleaned;
-}
-
-/** An admin's note on a resolution: cleaned like a student's, null when blank. */
+/** An admin's note on a resolution: cleaned, null when absent or blank, refused when too long. */
 export function adminNote(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;
   const cleaned = cleanNote(text);
@@ -151,5 +135,17 @@ export function adminNote(text: string | null | undefined): string | null {
   if ([...cleaned].length > REPORT_TEXT_MAX) {
     throw new CommandRefused("invalid", REPORT_NOTE_TOO_LONG);
   }
+  return cleaned;
+}
+
+/**
+ * A student's note as it will be sealed: cleaned and bounded like an admin's, and refused too
+ * (400, the message shown to the student) when it holds a link or a blocked word.
+ */
+export function reportText(text: string | null | undefined): string | null {
+  const cleaned = adminNote(text);
+  if (cleaned === null) return null;
+  if (hasLink(cleaned)) throw new CommandRefused("invalid", REPORT_NOTE_HAS_LINK);
+  if (hasBlockedWord(cleaned)) throw new CommandRefused("invalid", REPORT_NOTE_IS_RUDE);
   return cleaned;
 }

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Ban, Check, LoaderCircle, Pencil, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { QueuedReport, ResolveBody, RevisedContent } from "../../../api/schemas/reports.ts";
+import { letters, sectionNames } from "../../../domain/questions/item.ts";
 import { MathText } from "../../components/question-card/math.tsx";
 import { QueryStatus } from "../../components/status.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -18,8 +19,6 @@ import { errorText } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { AdminSection } from "./admin-parts.tsx";
 import { reportQueries, useResolveReport } from "./reports-queries.ts";
-
-const LETTERS = ["A", "B", "C", "D"] as const;
 
 export function ReportsPanel() {
   const reports = useQuery(reportQueries.open());
@@ -62,7 +61,7 @@ const reportedOn = (iso: string) =>
     timeZone: "UTC",
   }) + " UTC";
 
-export function ReportItem({ report }: { report: QueuedReport }) {
+function ReportItem({ report }: { report: QueuedReport }) {
   const [editing, setEditing] = useState(false);
   const resolve = useResolveReport();
   const q = report.question;
@@ -86,8 +85,7 @@ export function ReportItem({ report }: { report: QueuedReport }) {
           {report.reasonLabel}
         </h3>
         <p className="w-full min-w-0 text-xs break-words text-muted-foreground">
-          {q.id} · {q.subject === "math" ? "Math" : "Reading and Writing"} ·{" "}
-          {q.skill.replaceAll("_", " ")} · Level {q.level}
+          {q.id} · {sectionNames[q.subject]} · {q.skill.replaceAll("_", " ")} · Level {q.level}
         </p>
         {report.openReportsForQuestion > 1 && (
           <Badge>{report.openReportsForQuestion} open reports</Badge>
@@ -162,7 +160,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-export function QuestionPreview({ report }: { report: QueuedReport }) {
+function QuestionPreview({ report }: { report: QueuedReport }) {
   const q = report.question;
   return (
     <div className="grid min-w-0 gap-2 text-sm">
@@ -177,17 +175,17 @@ export function QuestionPreview({ report }: { report: QueuedReport }) {
       <ol className="grid gap-1">
         {q.choices.map((choice, i) => (
           <li
-            key={LETTERS[i]}
+            key={letters[i]}
             className={cn(
               "flex gap-2 rounded px-2 py-1",
-              LETTERS[i] === q.answer && "bg-secondary font-medium",
+              letters[i] === q.answer && "bg-secondary font-medium",
             )}
           >
-            <span className="font-semibold">{LETTERS[i]}.</span>
+            <span className="font-semibold">{letters[i]}.</span>
             <span className="min-w-0 break-words">
               <MathText text={choice} />
             </span>
-            {LETTERS[i] === q.answer && (
+            {letters[i] === q.answer && (
               <span className="ml-auto inline-flex items-center gap-1 text-xs">
                 <Check className="size-3.5" aria-hidden />
                 Key
@@ -249,7 +247,7 @@ export function RevisionEditor({
       </label>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Choices (select the key)</legend>
-        {LETTERS.map((letter, i) => (
+        {letters.map((letter, i) => (
           <div key={letter} className="flex items-center gap-2">
             <input
               type="radio"
