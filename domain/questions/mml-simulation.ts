@@ -1,8 +1,9 @@
 // Simulated calibration data for the recovery checks of mml.ts (mml.test.ts, bench/calibration.ts,
 // bench/diagnostic.ts --calibrated): students of ability θ ~ N(0, 1) answer random subsets of a
 // subject's items by the items' TRUE 3PL parameters; the authored parameters the calibration
-// starts from (and shrinks toward) are the truth plus an authoring error like the diagnostic
-// bench's: b + N(0, 0.3), a·exp(N(0, 0.15)), c + U(−0.05, 0.05). Pure: randomness is passed in.
+// starts from (and shrinks toward) are the truth plus an authoring error, the diagnostic bench's
+// (which draws its items' true parameters with authoredFrom too): b + N(0, 0.3), a·exp(N(0, 0.15)),
+// c + U(−0.05, 0.05). Pure: randomness is passed in.
 import { probabilityCorrect } from "../diagnostic/engine.ts";
 import type { ItemParameters } from "./item.ts";
 import type { ResponsePattern } from "./mml.ts";
