@@ -14,8 +14,8 @@ export function normalDraw(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-export type AuthoringError = { b: number; logA: number; c: number };
-export const AUTHORING_ERROR: AuthoringError = { b: 0.3, logA: 0.15, c: 0.05 };
+type AuthoringError = { b: number; logA: number; c: number };
+const AUTHORING_ERROR: AuthoringError = { b: 0.3, logA: 0.15, c: 0.05 };
 
 /** Authored parameters for a true item: the truth plus the authoring error. */
 export function authoredFrom(

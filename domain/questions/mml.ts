@@ -35,11 +35,11 @@ import type { ItemParameters } from "./item.ts";
 export const MIN_CALIBRATION_RESPONSES = 200;
 /** The quadrature: 41 points on −4..4 (step 0.2), weights N(0, 1), normalised. */
 export const QUADRATURE_POINTS = 41;
-export const QUADRATURE_LIMIT = 4;
+const QUADRATURE_LIMIT = 4;
 /** EM stops once no estimated a, b or c moves more than this in a cycle… */
-export const TOLERANCE = 1e-3;
+const TOLERANCE = 1e-3;
 /** …or after this many cycles. */
-export const MAX_CYCLES = 200;
+const MAX_CYCLES = 200;
 /** Prior SD of b around the authored b (logits): weaker than the authoring error it corrects. */
 export const PRIOR_SD_B = 0.4;
 /** Prior SD of log a around the authored log a. */
@@ -89,7 +89,7 @@ export type CalibrationOptions = {
   priorSdLogA: number;
   priorCStrength: number;
 };
-export const DEFAULT_CALIBRATION_OPTIONS: CalibrationOptions = {
+const DEFAULT_CALIBRATION_OPTIONS: CalibrationOptions = {
   minResponses: MIN_CALIBRATION_RESPONSES,
   estimateGuessing: true,
   maxCycles: MAX_CYCLES,
