@@ -28,7 +28,7 @@ import {
 } from "../domain/questions/mml.ts";
 import { authoredFrom, rmse, simulatePatterns } from "../domain/questions/mml-simulation.ts";
 import { seededRandom } from "../domain/random.ts";
-import { formatNumber, log, printTable, wholeNumberArg } from "./support.ts";
+import { formatNumber, log, printTable, quantile, wholeNumberArg } from "./support.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -143,13 +143,7 @@ printTable(
 );
 
 console.log("\n## Item fit (RMSD) of the calibrated sound and broken items, all seeds\n");
-const quantiles = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-  return [s[0] ?? NaN, at(0.5), at(0.95), at(0.99), s[s.length - 1] ?? NaN].map((x) =>
-    x.toFixed(3),
-  );
-};
+const quantiles = (xs: number[]) => [0, 0.5, 0.95, 0.99, 1].map((q) => quantile(xs, q).toFixed(3));
 printTable(
   ["items", "n", "min", "median", "95th", "99th", "max"],
   [

@@ -59,7 +59,12 @@ import {
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import type { ItemParameters, QuestionItem, Subject } from "../domain/questions/item.ts";
 import { calibrateItems } from "../domain/questions/mml.ts";
-import { simulatePatterns } from "../domain/questions/mml-simulation.ts";
+import {
+  authoredFrom,
+  normalDraw,
+  rmse,
+  simulatePatterns,
+} from "../domain/questions/mml-simulation.ts";
 import { seededRandom } from "../domain/random.ts";
 import { formatNumber, log, printTable, wholeNumberArg } from "./support.ts";
 
@@ -113,12 +118,6 @@ function stream(seed: number, ...keys: number[]): () => number {
   let h = 0x9e3779b9 ^ seed;
   for (const k of keys) h = Math.imul(h ^ (k >>> 0), 0x85ebca6b) ^ (h >>> 13);
   return seededRandom(h >>> 0);
-}
-
-function normal(random: () => number): number {
-  // Box–Muller; 1 − u keeps the logarithm finite.
-  const u = 1 - random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
 const PURPOSE = {
@@ -279,11 +278,7 @@ function makeWorld(items: readonly BankItem[], seed: number): World {
         id: item.id,
         domain: item.domain,
         irt: item.irt,
-        truth: {
-          a: item.irt.a * Math.exp(A_ERROR * normal(calibration)),
-          b: item.irt.b + B_ERROR * normal(calibration),
-          c: Math.min(0.5, Math.max(0, item.irt.c + C_ERROR * (2 * calibration() - 1))),
-        },
+        truth: authoredFrom(item.irt, calibration, { b: B_ERROR, logA: A_ERROR, c: C_ERROR }),
       }));
   const population = stream(seed, PURPOSE.population);
   const recalibrated = (subject: Subject): SimItem[] => {
@@ -304,8 +299,8 @@ function makeWorld(items: readonly BankItem[], seed: number): World {
     return items.map((item) => ({ ...item, irt: after.get(item.id) ?? item.irt }));
   };
   const students = Array.from({ length: STUDENTS }, () => {
-    const english = normal(population);
-    const residual = Math.sqrt(1 - TRUE_RHO * TRUE_RHO) * normal(population);
+    const english = normalDraw(population);
+    const residual = Math.sqrt(1 - TRUE_RHO * TRUE_RHO) * normalDraw(population);
     return { english, math: TRUE_RHO * english + residual };
   });
   return { seed, english: recalibrated("english"), math: recalibrated("math"), students };
@@ -557,7 +552,10 @@ printTable(
         .map((subject) => {
           const items = world[subject];
           const error = (k: keyof ItemParameters) =>
-            Math.sqrt(mean(items.map((i) => (i.irt[k] - i.truth[k]) ** 2))).toFixed(3);
+            rmse(
+              items.map((i) => i.irt[k]),
+              items.map((i) => i.truth[k]),
+            ).toFixed(3);
           return `${subject}: a ${error("a")}, b ${error("b")}, c ${error("c")}`;
         })
         .join("; "),

@@ -1,8 +1,8 @@
 // The bank cache: read once per BANK_CACHE_MS, at once when a needed question is missing or the
-// bank was empty, one read for concurrent callers.
+// bank was empty, one read for concurrent callers; a question's calibrated parameters.
 import { describe, expect, it } from "vitest";
 import type { DropItem } from "../../domain/practice/decide.ts";
-import { BANK_CACHE_MS, createBankCache, type QuestionBank } from "./bank.ts";
+import { BANK_CACHE_MS, calibratedParameters, createBankCache, type QuestionBank } from "./bank.ts";
 
 type PracticeBank = Pick<QuestionBank, "items" | "find">;
 
@@ -88,5 +88,17 @@ describe("createBankCache.forget", () => {
     expect((await before).items.map((i) => i.id)).toEqual(["q1", "q2"]);
     expect((await cache.get()).items.map((i) => i.id)).toEqual(["q1"]);
     expect(reads()).toBe(2);
+  });
+});
+
+describe("calibratedParameters", () => {
+  it("given all three calibrated columns, then them; given any missing, then none", () => {
+    expect(calibratedParameters({ cal_a: 1.2, cal_b: -0.3, cal_c: 0 })).toEqual({
+      a: 1.2,
+      b: -0.3,
+      c: 0,
+    });
+    expect(calibratedParameters({ cal_a: null, cal_b: null, cal_c: null })).toBeNull();
+    expect(calibratedParameters({ cal_a: 1.2, cal_b: null, cal_c: 0.2 })).toBeNull();
   });
 });

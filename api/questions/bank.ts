@@ -17,7 +17,13 @@ import { z } from "zod";
 import type { BankView } from "../../domain/diagnostic/decide.ts";
 import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
 import type { DropItem } from "../../domain/practice/decide.ts";
-import { domainNames, letters, subjects, type Domain } from "../../domain/questions/item.ts";
+import {
+  domainNames,
+  letters,
+  subjects,
+  type Domain,
+  type ItemParameters,
+} from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 
 /** A content domain of the taxonomy (domain/questions/item.ts). */
@@ -56,6 +62,18 @@ export type QuestionBank = {
   diagnostic: BankView;
 };
 
+/** A question's latest calibrated parameters (questions.cal_*, which the questions projection
+ *  sets all together from QuestionCalibrated), or null before its first calibration. */
+export function calibratedParameters(row: {
+  cal_a: number | null;
+  cal_b: number | null;
+  cal_c: number | null;
+}): ItemParameters | null {
+  return row.cal_a !== null && row.cal_b !== null && row.cal_c !== null
+    ? { a: row.cal_a, b: row.cal_b, c: row.cal_c }
+    : null;
+}
+
 /** The published bank, read now. */
 export async function loadQuestionBank(db: CommonQueryMethods): Promise<QuestionBank> {
   const rows = await db.any(sql.type(bankRow)`
@@ -81,13 +99,7 @@ export async function loadQuestionBank(db: CommonQueryMethods): Promise<Question
   // else the ones they were written with, for the diagnostic.
   const diagnostic = all.map((item, i) => {
     const r = rows[i]!;
-    const calibrated = r.cal_a !== null && r.cal_b !== null && r.cal_c !== null;
-    return {
-      ...item,
-      irt: calibrated
-        ? { a: r.cal_a!, b: r.cal_b!, c: r.cal_c! }
-        : { a: r.irt_a, b: r.irt_b, c: r.irt_c },
-    };
+    return { ...item, irt: calibratedParameters(r) ?? { a: r.irt_a, b: r.irt_b, c: r.irt_c } };
   });
   const diagnosticById = new Map(diagnostic.map((i) => [i.id, i]));
   const servable = diagnostic.filter((i) => !retired.has(i.id));

@@ -2,17 +2,16 @@
 // from (item_responses, migration 0018, joined with questions), and the admin screen's summary
 // (the latest run and the flagged items, from questions.cal_*, migration 0021).
 import { z } from "zod";
-import { subjects } from "../../domain/questions/item.ts";
+import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { CalibrationItemInput, ResponsePattern } from "../../domain/questions/mml.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { CalibrationSummary, FlaggedItem } from "../schemas/calibration.ts";
+import { calibratedParameters } from "./bank.ts";
 
 const subject = z.enum(subjects);
-export type CalibrationSubject = z.infer<typeof subject>;
 
 const itemRow = z.object({
   id: z.string(),
-  subject,
   irt_a: z.number(),
   irt_b: z.number(),
   irt_c: z.number(),
@@ -24,18 +23,19 @@ const itemRow = z.object({
 /** A subject's published questions: authored parameters (the priors) and those in use now. */
 export async function readCalibrationItems(
   db: CommonQueryMethods,
-  of: CalibrationSubject,
+  of: Subject,
 ): Promise<CalibrationItemInput[]> {
   const rows = await db.any(sql.type(itemRow)`
-    select id, subject, irt_a, irt_b, irt_c, cal_a, cal_b, cal_c
+    select id, irt_a, irt_b, irt_c, cal_a, cal_b, cal_c
     from questions where subject = ${of} order by id`);
-  return rows.map((r) => ({
-    id: r.id,
-    authored: { a: r.irt_a, b: r.irt_b, c: r.irt_c },
-    ...(r.cal_a !== null && r.cal_b !== null && r.cal_c !== null
-      ? { current: { a: r.cal_a, b: r.cal_b, c: r.cal_c } }
-      : {}),
-  }));
+  return rows.map((r) => {
+    const current = calibratedParameters(r);
+    return {
+      id: r.id,
+      authored: { a: r.irt_a, b: r.irt_b, c: r.irt_c },
+      ...(current ? { current } : {}),
+    };
+  });
 }
 
 const responseRow = z.object({
@@ -52,7 +52,7 @@ const responseRow = z.object({
  */
 export async function readResponsePatterns(
   db: CommonQueryMethods,
-  of: CalibrationSubject,
+  of: Subject,
 ): Promise<ResponsePattern[]> {
   const rows = await db.any(sql.type(responseRow)`
     select r.user_id, r.question_id, r.correct

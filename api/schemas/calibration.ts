@@ -7,7 +7,7 @@ const subject = z.enum(subjects);
 const irt = z.object({ a: z.number(), b: z.number(), c: z.number() });
 
 /** One subject of a calibration run. */
-export const calibrationSubjectSchema = z.object({
+const calibrationSubjectSchema = z.object({
   subject,
   /** Items with new parameters recorded (QuestionCalibrated appended). */
   calibrated: z.number().int(),
@@ -38,7 +38,7 @@ export const calibrationRunSchema = z.object({
 export type CalibrationRun = z.infer<typeof calibrationRunSchema>;
 
 /** A calibrated item whose fit is bad, for a person to look at. */
-export const flaggedItemSchema = z.object({
+const flaggedItemSchema = z.object({
   id: z.string(),
   subject,
   skill: z.string(),

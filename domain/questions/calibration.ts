@@ -1,10 +1,9 @@
 // Item difficulty re-estimated online from students' answers (learning-model.md): an Elo-style
 // step on b after every scored answer, with a step that shrinks as attempts accumulate, so a
 // badly authored difficulty corrects itself without one answer swinging it far.
+import { probabilityCorrect } from "../diagnostic/engine.ts";
 import type { ItemParameters } from "./item.ts";
 
-/** The 3PL scaling constant, the same as the diagnostic engine's. */
-const D = 1.7;
 /** The first answers move b by at most 0.4 logits... */
 const INITIAL_STEP = 0.4;
 /** ...and the step halves after this many attempts (K = K0 / (1 + n / N)). */
@@ -22,7 +21,7 @@ export function updateDifficulty(
   theta: number,
   correct: boolean,
 ): number {
-  const p = item.c + (1 - item.c) / (1 + Math.exp(-D * item.a * (theta - item.b)));
+  const p = probabilityCorrect(theta, item);
   const step = INITIAL_STEP / (1 + attempts / STEP_HALF_LIFE_ATTEMPTS);
   const next = item.b + step * (p - (correct ? 1 : 0));
   return Math.min(B_LIMIT, Math.max(-B_LIMIT, next));

@@ -120,7 +120,7 @@ export type RecordCalibration = {
 };
 
 /** The parameters a question is used with now: the latest calibration's, else the authored. */
-export function parametersInUse(state: QuestionState): QuestionItem["irt"] | null {
+function parametersInUse(state: QuestionState): QuestionItem["irt"] | null {
   return state.calibrated ?? state.question?.irt ?? null;
 }
 

@@ -1,8 +1,9 @@
 // Simulated calibration data for the recovery checks of mml.ts (mml.test.ts, bench/calibration.ts,
 // bench/diagnostic.ts --calibrated): students of ability θ ~ N(0, 1) answer random subsets of a
 // subject's items by the items' TRUE 3PL parameters; the authored parameters the calibration
-// starts from (and shrinks toward) are the truth plus an authoring error like the diagnostic
-// bench's: b + N(0, 0.3), a·exp(N(0, 0.15)), c + U(−0.05, 0.05). Pure: randomness is passed in.
+// starts from (and shrinks toward) are the truth plus an authoring error, the diagnostic bench's
+// (which draws its items' true parameters with authoredFrom too): b + N(0, 0.3), a·exp(N(0, 0.15)),
+// c + U(−0.05, 0.05). Pure: randomness is passed in.
 import { probabilityCorrect } from "../diagnostic/engine.ts";
 import type { ItemParameters } from "./item.ts";
 import type { ResponsePattern } from "./mml.ts";
@@ -13,8 +14,8 @@ export function normalDraw(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-export type AuthoringError = { b: number; logA: number; c: number };
-export const AUTHORING_ERROR: AuthoringError = { b: 0.3, logA: 0.15, c: 0.05 };
+type AuthoringError = { b: number; logA: number; c: number };
+const AUTHORING_ERROR: AuthoringError = { b: 0.3, logA: 0.15, c: 0.05 };
 
 /** Authored parameters for a true item: the truth plus the authoring error. */
 export function authoredFrom(

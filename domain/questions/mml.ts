@@ -19,7 +19,7 @@
 //   Fit:    per item, the RMSD between the proportion correct "observed" at each grid point
 //           (r_iq / n_iq) and the model's P_i(θ_q), weighted by n_iq; above RMSD_FLAG the item
 //           is flagged for a person to look at.
-import { probabilityCorrect } from "../diagnostic/engine.ts";
+import { SCALING_D, probabilityCorrect } from "../diagnostic/engine.ts";
 import type { ItemParameters } from "./item.ts";
 
 // ─── Constants ────────────────────────────────────────────────────────────────────────────────
@@ -35,11 +35,11 @@ import type { ItemParameters } from "./item.ts";
 export const MIN_CALIBRATION_RESPONSES = 200;
 /** The quadrature: 41 points on −4..4 (step 0.2), weights N(0, 1), normalised. */
 export const QUADRATURE_POINTS = 41;
-export const QUADRATURE_LIMIT = 4;
+const QUADRATURE_LIMIT = 4;
 /** EM stops once no estimated a, b or c moves more than this in a cycle… */
-export const TOLERANCE = 1e-3;
+const TOLERANCE = 1e-3;
 /** …or after this many cycles. */
-export const MAX_CYCLES = 200;
+const MAX_CYCLES = 200;
 /** Prior SD of b around the authored b (logits): weaker than the authoring error it corrects. */
 export const PRIOR_SD_B = 0.4;
 /** Prior SD of log a around the authored log a. */
@@ -89,7 +89,7 @@ export type CalibrationOptions = {
   priorSdLogA: number;
   priorCStrength: number;
 };
-export const DEFAULT_CALIBRATION_OPTIONS: CalibrationOptions = {
+const DEFAULT_CALIBRATION_OPTIONS: CalibrationOptions = {
   minResponses: MIN_CALIBRATION_RESPONSES,
   estimateGuessing: true,
   maxCycles: MAX_CYCLES,
@@ -201,7 +201,6 @@ function maximise(
   prior: Prior,
   options: CalibrationOptions,
 ): ItemParameters {
-  const D = 1.7;
   let p = start;
   let value = objective(p, n, r, offset, nodes, prior, options);
   const k = options.estimateGuessing ? 3 : 2;
@@ -212,9 +211,10 @@ function maximise(
       const nq = n[offset + q]!;
       if (nq <= 0) continue;
       const theta = nodes[q]!;
-      const L = 1 / (1 + Math.exp(-D * p.a * (theta - p.b)));
-      const P = p.c + (1 - p.c) * L;
-      const slope = (1 - p.c) * L * (1 - L) * D;
+      const P = probabilityCorrect(theta, p);
+      // The engine's P = c + (1 − c)·L with L the logistic in D·a·(θ − b): its derivatives.
+      const L = (P - p.c) / (1 - p.c);
+      const slope = (1 - p.c) * L * (1 - L) * SCALING_D;
       // dP/d(log a), dP/db, dP/dc
       const d = [slope * p.a * (theta - p.b), -slope * p.a, 1 - L];
       const pq = Math.max(P * (1 - P), 1e-12);

@@ -63,6 +63,12 @@ describe("the Calibration panel", () => {
     const html = renderWithProviders(<FlaggedTable items={[flagged, { ...flagged, id: "m-x" }]} />);
     expect(html.match(/<th scope="col"/g)).toHaveLength(6);
     expect(html.match(/<th scope="row"/g)).toHaveLength(2);
+    // It scrolls in its own box, like the other admin tables, and its numbers are right-aligned.
+    expect(html).toContain('role="region" aria-label="Questions flagged for a bad fit"');
+    expect(html.match(/<th scope="col" class="[^"]*text-right[^"]*">(\w+)</g)).toEqual([
+      expect.stringContaining(">RMSD<"),
+      expect.stringContaining(">Answers<"),
+    ]);
   });
 
   it("a run's result: what it calibrated, or that there was nothing to calibrate", () => {

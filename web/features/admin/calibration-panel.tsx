@@ -12,6 +12,7 @@ import type {
   FlaggedItem,
 } from "../../../api/schemas/calibration.ts";
 import { QueryStatus } from "../../components/status.tsx";
+import { TableScroll } from "../../components/table-scroll.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -21,6 +22,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog.tsx";
+import { cn } from "../../lib/cn.ts";
 import { AdminSection } from "./admin-parts.tsx";
 import { adminQueries, useCalibrate } from "./queries.ts";
 
@@ -125,35 +127,36 @@ export function RunResult({ run }: { run: CalibrationRun }) {
 const params = (p: FlaggedItem["before"]) =>
   `a ${p.a.toFixed(2)} · b ${p.b.toFixed(2)} · c ${p.c.toFixed(2)}`;
 
+/** The flagged table's columns; the numbers are right-aligned. */
+const columns: readonly { label: string; numeric?: boolean }[] = [
+  { label: "Question" },
+  { label: "Skill" },
+  { label: "Authored" },
+  { label: "Calibrated" },
+  { label: "RMSD", numeric: true },
+  { label: "Answers", numeric: true },
+];
+
 /** The flagged items: id, subject, skill, parameters before and after, RMSD and answers. */
 export function FlaggedTable({ items }: { items: readonly FlaggedItem[] }) {
   if (items.length === 0) {
     return <p className="text-sm">No question is flagged.</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <TableScroll label="Questions flagged for a bad fit">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Questions flagged for a bad fit</caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Question
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Skill
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Authored
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Calibrated
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              RMSD
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Answers
-            </th>
+            {columns.map(({ label, numeric }) => (
+              <th
+                key={label}
+                scope="col"
+                className={cn("px-3 py-2 font-medium", numeric && "text-right")}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -176,6 +179,6 @@ export function FlaggedTable({ items }: { items: readonly FlaggedItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
