@@ -96,6 +96,7 @@ const layering = [
       "./domain/identity/password-policy.ts",
       "./domain/practice/levels.ts",
       "./domain/questions/item.ts",
+      "./domain/questions/reports/labels.ts",
       "./domain/usernames/safety.ts",
       "./domain/usernames/username.ts",
       "./domain/usernames/words.ts",

@@ -10,23 +10,12 @@
 import { z } from "zod";
 import { eventCodec, streamName, type EventOf } from "../../events.ts";
 import { sealed } from "../../identity/events.ts";
+import { REPORT_TEXT_MAX, reportReasons } from "./labels.ts";
 
-export const reportReasons = ["wrong-key", "unclear", "typo", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
-
-/** How each reason reads on screen (the dialog's radio group and the admin queue). */
-export const reportReasonLabels: Record<ReportReason, string> = {
-  "wrong-key": "Wrong answer key",
-  unclear: "Unclear question",
-  typo: "Typo",
-  other: "Other",
-};
+export { REPORT_TEXT_MAX, reportReasonLabels, reportReasons, type ReportReason } from "./labels.ts";
 
 export const reportResolutions = ["retired", "revised", "dismissed"] as const;
 export type ReportResolution = (typeof reportResolutions)[number];
-
-/** The longest note a student or an admin may write (characters, as the counter counts). */
-export const REPORT_TEXT_MAX = 500;
 
 const at = z.iso.datetime();
 

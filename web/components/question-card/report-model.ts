@@ -1,18 +1,21 @@
 // The "Report a problem" dialog's rules, apart from React: the four reasons as they read (the
-// same words as the API's reasonLabel, domain/questions/reports/events.ts), the note's limit as
+// domain's words, domain/questions/reports/labels.ts), the note's limit as
 // the server counts it (characters, an emoji is one), the counter's text, and the request body.
 import type { ReportBody } from "../../../api/schemas/reports.ts";
+import {
+  REPORT_TEXT_MAX,
+  reportReasonLabels,
+  reportReasons,
+  type ReportReason,
+} from "../../../domain/questions/reports/labels.ts";
 
-export type ReportReason = ReportBody["reason"];
+export type { ReportReason };
 
-export const REPORT_REASONS: readonly { value: ReportReason; label: string }[] = [
-  { value: "wrong-key", label: "Wrong answer key" },
-  { value: "unclear", label: "Unclear question" },
-  { value: "typo", label: "Typo" },
-  { value: "other", label: "Other" },
-];
+export const REPORT_REASONS: readonly { value: ReportReason; label: string }[] = reportReasons.map(
+  (value) => ({ value, label: reportReasonLabels[value] }),
+);
 
-export const REPORT_NOTE_MAX = 500;
+export const REPORT_NOTE_MAX = REPORT_TEXT_MAX;
 export const REPORT_THANKS = "Thanks — we'll look at this question.";
 
 /** Characters as the server counts them (code points: an emoji is one). */

@@ -3,6 +3,7 @@
 // run, and the items whose fit is flagged with their parameters before and after (GET
 // /api/admin/calibration). The parts below the panel are given only what they show, so the tests
 // render them alone.
+import { skillLabel } from "../../components/question-card/card-model.ts";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Scale } from "lucide-react";
 import { useState } from "react";
@@ -168,7 +169,7 @@ export function FlaggedTable({ items }: { items: readonly FlaggedItem[] }) {
                   {item.subject}
                 </span>
               </th>
-              <td className="px-3 py-2">{item.skill.replaceAll("_", " ")}</td>
+              <td className="px-3 py-2">{skillLabel(item.skill)}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{params(item.before)}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{params(item.after)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{item.rmsd.toFixed(3)}</td>

@@ -42,7 +42,7 @@ describe("the report list", () => {
     for (const part of [
       "Wrong answer key",
       "m-alg-lin1-003",
-      "linear equations in one variable",
+      "Linear Equations in One Variable",
       "Level 4",
       "3 open reports",
       "41",

@@ -5,6 +5,7 @@
 // report of it is resolved), Revise (an inline editor of the stem, choices, answer and
 // explanation) and Dismiss. The server's refusal (a revision that breaks the item, a report
 // resolved meanwhile) is shown on the report. Reporters are never named.
+import { skillLabel } from "../../components/question-card/card-model.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Ban, Check, LoaderCircle, Pencil, X } from "lucide-react";
 import { useId, useState } from "react";
@@ -85,7 +86,7 @@ function ReportItem({ report }: { report: QueuedReport }) {
           {report.reasonLabel}
         </h3>
         <p className="w-full min-w-0 text-xs break-words text-muted-foreground">
-          {q.id} · {sectionNames[q.subject]} · {q.skill.replaceAll("_", " ")} · Level {q.level}
+          {q.id} · {sectionNames[q.subject]} · {skillLabel(q.skill)} · Level {q.level}
         </p>
         {report.openReportsForQuestion > 1 && (
           <Badge>{report.openReportsForQuestion} open reports</Badge>
