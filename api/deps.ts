@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DatabasePool } from "../database/pool.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import type { CheckpointWatch } from "../database/projection-status.ts";
+import type { TimeTravel } from "../database/time-travel.ts";
 import { deriveSubkey, type Vault } from "../vault/vault.ts";
 import type { ProjectionRebuilds } from "./admin/rebuilds.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { TimeTravel } from "./practice/time-travel.ts";
 
 export type OidcProviderId = "google" | "apple" | "x";
 

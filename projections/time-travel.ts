@@ -1,5 +1,7 @@
 // Time travel (issue 20, docs/rules.md "Time travel"): a student's read models as they stood at
 // the end of a past day, made by the projections' own code, never written to the live tables.
+// It implements the TimeTravel port of database/time-travel.ts (the one declaration the API and
+// this module share).
 //
 // In one transaction on one pooled connection:
 //   1. every table of the given projections (and erased_users, which erasure reads and writes)
@@ -16,7 +18,8 @@
 // The events are read before the transaction opens: slonik refuses the store's pool queries
 // inside a transaction's async context (as in projections/rebuild.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
-import { sql, statement, type CommonQueryMethods, type DatabasePool } from "../database/pool.ts";
+import { sql, statement, type DatabasePool } from "../database/pool.ts";
+import type { ProgressDeps, TimeTravel, TimeTravelRequest } from "../database/time-travel.ts";
 import type { EventStore, StoredEvent } from "../eventstore/port.ts";
 import { diagnosticStream } from "../domain/diagnostic/events.ts";
 import { identityEventSchemas, userStream } from "../domain/identity/events.ts";
@@ -30,16 +33,6 @@ import { usersProjection } from "./users/projection.ts";
 /** What the progress reads read (api/practice/progress.ts and queries.ts): users (the clock)
  *  and practice (practice_students, practice_days, practice_answers). */
 export const progressProjections: readonly Projection[] = [usersProjection, practiceProjection];
-
-/** What a read of the past is given (api/practice/time-travel.ts's port has the same shape; the
- *  composition root checks they agree: api/ and projections/ never import each other). */
-export type PastDeps = {
-  pool: CommonQueryMethods;
-  store: Pick<EventStore, "readStream">;
-  now: () => Date;
-};
-
-export type TimeTravelRequest = { userId: string; day: string; fallbackTimeZone: string };
 
 /** Where erasure records who was erased (projections/erasure.ts): shadowed as well. */
 const ERASED_USERS = "erased_users";
@@ -80,9 +73,7 @@ export function createTimeTravel(options: {
   store: EventStore;
   /** The projections the reads need (users and practice for progress). */
   projections: readonly Projection[];
-}): {
-  asOf<T>(request: TimeTravelRequest, read: (deps: PastDeps) => Promise<T>): Promise<T>;
-} {
+}): TimeTravel {
   const { pool, store, projections } = options;
   for (const p of projections) assertErasureDeclared(p);
   const tables = [...new Set([...projections.flatMap((p) => p.tables), ERASED_USERS])];
@@ -90,7 +81,10 @@ export function createTimeTravel(options: {
     store.comparePositions(a.position, b.position);
 
   return {
-    async asOf<T>(request: TimeTravelRequest, read: (deps: PastDeps) => Promise<T>): Promise<T> {
+    async asOf<T>(
+      request: TimeTravelRequest,
+      read: (deps: ProgressDeps) => Promise<T>,
+    ): Promise<T> {
       const { userId, day, fallbackTimeZone } = request;
       const outsideTransaction = AsyncLocalStorage.snapshot();
       const own = [userStream(userId), diagnosticStream(userId), practiceStream(userId)];
@@ -100,7 +94,7 @@ export function createTimeTravel(options: {
       const recorded = (e: StoredEvent) => e.recordedAt.getTime() < end.getTime();
       const kept = new Map(own.map((id, i) => [id, streams[i]!.filter(recorded)]));
       const events = [...kept.values()].flat().sort(byPosition);
-      const pastStore: PastDeps["store"] = {
+      const pastStore: ProgressDeps["store"] = {
         async readStream(streamId) {
           const known = kept.get(streamId);
           if (known) return [...known];

@@ -9,6 +9,7 @@ import {
   masteryDistribution,
 } from "../../domain/analytics/cohort.ts";
 import { exposure, pointBiserial, pValue } from "../../domain/analytics/item-statistics.ts";
+import { addDays } from "../../domain/practice/days.ts";
 import { subjects, taxonomy } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { CohortDay, CohortItem, CohortSkill } from "../schemas/analyst.ts";
@@ -104,7 +105,7 @@ export async function readActivityByDay(
   to: string,
 ): Promise<Map<string, { activeStudents: number; answers: number }>> {
   const start = sql.timestamp(new Date(`${from}T00:00:00Z`));
-  const end = sql.timestamp(new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000));
+  const end = sql.timestamp(new Date(`${addDays(to, 1)}T00:00:00Z`));
   const rows = await db.any(sql.type(dayRow)`
     with activity as (
       select user_id, answered_at as at, true as answer from item_responses

@@ -110,13 +110,23 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     };
   }
 
-  /** Runs the command on the student's practice stream; the result also says the clock used. */
+  /**
+   * Runs the command on the student's practice stream, then waits for `readModels` (read your
+   * writes); `need`: the questions the (cached) bank must hold. The result also says the clock
+   * used.
+   */
   async function run(
     userId: string,
     command: PracticeCommand,
-    need: readonly string[] = [],
-    readsDiagnostic: "unless-assigned" | "always" = "unless-assigned",
-    readModels: readonly string[] = ["practice"],
+    {
+      need = [],
+      readsDiagnostic = "unless-assigned",
+      readModels = ["practice"],
+    }: {
+      need?: readonly string[];
+      readsDiagnostic?: "unless-assigned" | "always";
+      readModels?: readonly string[];
+    } = {},
   ) {
     const clock = await readStudentClock(deps.pool, userId);
     const result = await handleCommand({
@@ -139,10 +149,10 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     /** Records an answer or a skip (a retry returns the first record). Waits for the questions
      *  read model too: the result's "x% of students missed this" counts this answer. */
     submitAnswer: (command: Extract<PracticeCommand, { type: "SubmitAnswer" }>) =>
-      run(command.userId, command, [command.questionId], "unless-assigned", [
-        "practice",
-        "questions",
-      ]),
+      run(command.userId, command, {
+        need: [command.questionId],
+        readModels: ["practice", "questions"],
+      }),
 
     /** Starts a focused set (or resumes today's unfinished one for the same area), with a new
      *  set id from a secure source; the questions the diagnostic served count for the
@@ -151,13 +161,13 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
       command: Omit<Extract<PracticeCommand, { type: "StartFocusedPractice" }>, "setId">,
     ) => {
       const full = { ...command, setId: randomUUID() };
-      const result = await run(command.userId, full, [], "always");
+      const result = await run(command.userId, full, { readsDiagnostic: "always" });
       return { ...result, command: full, day: localDay(now(), result.clock.timeZone) };
     },
 
     /** Records an answer or a skip in a focused set (a retry returns the first record). */
     submitFocused: (command: Extract<PracticeCommand, { type: "SubmitFocusedAnswer" }>) =>
-      run(command.userId, command, [command.questionId]),
+      run(command.userId, command, { need: [command.questionId] }),
 
     /** The student's practice state as the stream holds it now (a read: nothing appended). */
     load: async (userId: string) => {

@@ -49,7 +49,7 @@ import {
   type PracticeStudentRow,
   type StudentClock,
 } from "./queries.ts";
-import type { ProgressDeps } from "./time-travel.ts";
+import type { ProgressDeps } from "../../database/time-travel.ts";
 import { diagnosticEstimates } from "./commands.ts";
 
 const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>

@@ -33,7 +33,7 @@ import type { DailyDrop, DetailedProgress } from "../schemas/practice.ts";
 import type { DiagnosticAnswerResult, DiagnosticQuestion } from "../schemas/questions.ts";
 import { detailedProgressOf, performanceOf, projectionsOf } from "./progress.ts";
 import { FALLBACK_TIME_ZONE } from "./queries.ts";
-import type { ProgressDeps } from "./time-travel.ts";
+import type { ProgressDeps } from "../../database/time-travel.ts";
 
 const ZONES = [
   "America/New_York",

@@ -1,12 +1,13 @@
-// Time travel (issue 20): a student's progress as it stood at the end of a past day. The API asks
-// through this port; the implementation (projections/time-travel.ts, given by the composition
-// root in ApiDeps.timeTravel, as ApiDeps.rebuilds is) folds the student's events recorded up to
-// that moment through the projections' own apply, into temporary tables that shadow the live
-// ones inside one transaction, runs the read there and rolls back. The read is the same code
-// today's progress runs (api/practice/progress.ts): no rule is written twice. docs/rules.md,
-// "Time travel".
-import type { CommonQueryMethods } from "../../database/pool.ts";
-import type { EventStore } from "../../eventstore/port.ts";
+// Time travel (issue 20): a student's progress as it stood at the end of a past day. The port is
+// declared here, in the database module below api/ and projections/ (as projection-status.ts
+// is), so both use this one declaration: the API asks through it (ApiDeps.timeTravel), and
+// projections/time-travel.ts implements it, given to the API by the composition root (cli/serve.ts,
+// testing/api.ts). The implementation folds the student's events recorded up to that moment
+// through the projections' own apply, into temporary tables that shadow the live ones inside one
+// transaction, runs the read there and rolls back. The read is the same code today's progress
+// runs (api/practice/progress.ts): no rule is written twice. docs/rules.md, "Time travel".
+import type { EventStore } from "../eventstore/port.ts";
+import type { CommonQueryMethods } from "./pool.ts";
 
 /** What a read needs of the world: the read tables, the event store, the clock. */
 export type ProgressDeps = {
