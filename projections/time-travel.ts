@@ -48,7 +48,8 @@ class RollBack<T> extends Error {
 
 /**
  * The zone the day is read in: the time zone the student's TimeZoneSet events had recorded by
- * the end of that day in that zone (the fallback when none had been). A zone changed around
+ * the end of that day in that zone (their first zone when none had been yet; the fallback when
+ * they never recorded one). A zone changed around
  * midnight could make the answer depend on itself; a few rounds settle it.
  */
 export function zoneAsOf(events: readonly StoredEvent[], day: string, fallback: string): string {
@@ -58,8 +59,11 @@ export function zoneAsOf(events: readonly StoredEvent[], day: string, fallback: 
       at: e.recordedAt.getTime(),
       zone: identityEventSchemas.TimeZoneSet.parse(e.data).timeZone,
     }));
-  const zoneAt = (ms: number) => changes.filter((c) => c.at < ms).at(-1)?.zone ?? fallback;
-  let zone = zoneAt(endOfLocalDay(day, fallback).getTime());
+  // Before the first zone was recorded, the student's first zone stands for it (the day they
+  // joined is a day in their own zone, as the picker offers it), the fallback only without any.
+  const first = changes[0]?.zone ?? fallback;
+  const zoneAt = (ms: number) => changes.filter((c) => c.at < ms).at(-1)?.zone ?? first;
+  let zone = zoneAt(endOfLocalDay(day, first).getTime());
   for (let round = 0; round < 4; round++) {
     const next = zoneAt(endOfLocalDay(day, zone).getTime());
     if (next === zone) break;
