@@ -35,7 +35,7 @@ const irtSchema = z.object({
   c: z.number().min(0).max(0.5),
 });
 
-const questionEventSchemas = {
+export const questionEventSchemas = {
   /** Stream question-<id>: the question joins the bank. */
   QuestionPublished: z.object({ question: questionItemSchema }),
   /**
