@@ -54,6 +54,14 @@ export const dailyDropAnswerBodySchema = z.strictObject({
   subjectType: subject.optional(),
   difficultyLevel: z.number().int().min(1).max(12).optional(),
   isSkipped: z.boolean(),
+  /**
+   * The day of the drop the question was answered in (`day` of GET /api/daily-drop). Absent:
+   * today's. An earlier day is an answer made offline and sent late: it counts for that day
+   * within the grace period (docs/rules.md, "Answers sent late").
+   */
+  day: z.iso.date().optional(),
+  /** When the student answered, by the device's clock (ISO 8601); required for a late answer. */
+  answeredAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type DailyDropAnswerBody = z.infer<typeof dailyDropAnswerBodySchema>;
 
