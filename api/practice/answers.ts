@@ -23,6 +23,14 @@ export function answerFields(body: DailyDropAnswerBody, idempotencyKey: string |
   };
 }
 
+/** A Daily Drop answer's day and device time (an answer sent late from the offline queue). */
+export function dropAnswerFields(body: DailyDropAnswerBody) {
+  return {
+    ...(body.day === undefined ? {} : { day: body.day }),
+    ...(body.answeredAt === undefined ? {} : { answeredAt: body.answeredAt }),
+  };
+}
+
 /** The answered question's row (its key and explanation); a 503 if the bank lost it. */
 export async function readAnsweredRow(
   db: CommonQueryMethods,

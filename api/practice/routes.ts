@@ -2,11 +2,13 @@
 // the student's own time zone), its progress, and answering; each change is a command on the
 // student's practice stream (domain/practice/decider.ts). A retried answer (same Idempotency-Key,
 // or the same question again today) counts once and returns the first result; an answer for a
-// question not in today's drop, or after the drop is complete, is a 409 that changes nothing.
+// question not in today's drop, or after the drop is complete, is a 409 that changes nothing. An answer
+// made offline and sent after midnight names its drop's `day`, and counts for that day within the
+// grace period the decider enforces (docs/rules.md, "Answers sent late").
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
 import { recordedAnswer } from "../../domain/practice/decide.ts";
-import type { PracticeState } from "../../domain/practice/state.ts";
+import { dropOn, type PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
@@ -25,6 +27,7 @@ import {
   answeredView,
   answerFields,
   answerHeaders,
+  dropAnswerFields,
   readAnsweredRow,
   readMissedShare,
 } from "./answers.ts";
@@ -105,7 +108,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
       {
         schema: {
           summary:
-            "Answer (or skip) one of today's questions; a retry with the same Idempotency-Key, or of the same question, returns the first result",
+            "Answer (or skip) one of today's questions, or one of an earlier day's sent late within the grace period (`day`, `answeredAt`); a retry with the same Idempotency-Key, or of the same question, returns the first result",
           tags: ["daily-drop"],
           headers: answerHeaders,
           body: dailyDropAnswerBodySchema,
@@ -127,10 +130,12 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
           type: "SubmitAnswer" as const,
           userId,
           ...answerFields(body, request.headers["idempotency-key"]),
+          ...dropAnswerFields(body),
         };
         const { state: current, clock } = await practice.submitAnswer(command);
         const record = recordedAnswer(current, command);
-        const today = current.today;
+        // The drop answered: today's, or an earlier day's for an answer sent late.
+        const today = command.day === undefined ? current.today : dropOn(current, command.day);
         if (!record || !today) throw new HttpError(409, "That answer was not recorded.");
         const [row, missedShare] = await Promise.all([
           readAnsweredRow(deps.pool, record.questionId),

@@ -13,13 +13,16 @@ import {
   type Subject,
 } from "../questions/item.ts";
 import { performanceCategory } from "./category.ts";
+import { addDays, endOfLocalDay } from "./days.ts";
 import {
   COMPLETION_BONUS_XP,
   DEFAULT_MIX,
+  DEVICE_CLOCK_TOLERANCE_MINUTES,
   FOCUSED_EASY_SUCCESS,
   FOCUSED_SET_SIZE,
   FOCUSED_SETS_PER_DAY,
   FOCUSED_SKIP_XP,
+  LATE_ANSWER_GRACE_HOURS,
   SKIP_XP,
 } from "./constants.ts";
 import type { PracticeEvent } from "./events.ts";
@@ -31,7 +34,13 @@ import {
   type PracticeItem,
   type SeenQuestion,
 } from "./selection.ts";
-import type { AnswerRecord, FocusedSet, PracticeState } from "./state.ts";
+import {
+  dropOn,
+  type AnswerRecord,
+  type DropState,
+  type FocusedSet,
+  type PracticeState,
+} from "./state.ts";
 import { brokenStreakDay, recordCompletion } from "./streak.ts";
 import {
   domainBelief,
@@ -73,6 +82,11 @@ export type PracticeCommand =
       skipped: boolean;
       responseTimeMs: number;
       idempotencyKey: string | null;
+      /** The drop's day the question was answered in; null: today's. An earlier day is an
+       *  answer sent late from the offline queue (dropForAnswer). */
+      day?: string;
+      /** When the student answered, by the device's clock (ISO 8601). */
+      answeredAt?: string;
     }
   | {
       /** A focused set (docs/rules.md, "Focused practice"): `setId` is chosen by the caller
@@ -116,7 +130,8 @@ export function recordedAnswer(
   state: PracticeState,
   command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
 ): AnswerRecord | undefined {
-  return recordedIn(state.today?.answers ?? [], command);
+  const drop = command.day === undefined ? state.today : dropOn(state, command.day);
+  return recordedIn(drop?.answers ?? [], command);
 }
 
 /** The retry rule of recordedAnswer on a list of recorded answers (a drop's or a focused set's). */
@@ -323,18 +338,72 @@ function levelChange(
   ];
 }
 
-/** One answer or skip of today's questions, with the level-up and the day's completion it makes. */
+export const ANSWERED_AT_REQUIRED =
+  "answeredAt: an answer for an earlier day's Daily Drop must say when it was answered.";
+export const lateAnswerTooLate = (day: string) =>
+  `That answer was for the Daily Drop of ${day}. Answers made offline count for their day only if they reach Levelfield within ${LATE_ANSWER_GRACE_HOURS} hours after that day ends, so this one was not counted.`;
+export const answeredAfterDayEnded = (day: string) =>
+  `That answer was given after the Daily Drop of ${day} had ended, so it can't count for that day.`;
+export const noDropOn = (day: string) =>
+  `day: you have no Daily Drop of ${day} that can still take answers.`;
+export const dayNotBegun = (day: string, today: string) =>
+  `day: ${day} has not begun in your time zone; today is ${today}.`;
+
+/**
+ * The drop an answer is for: today's, or, for an answer sent late from the offline queue (an
+ * earlier `day`), that day's drop while the grace period lasts (docs/rules.md, "Answers sent
+ * late"). The server's clock decides the grace period; the device's `answeredAt` only says
+ * whether the answer was given inside that day, and is believed only within it (after the drop
+ * was assigned on the server, before the day ended, and not ahead of the server's clock).
+ * A retry of an answer already recorded returns before any check: it always gets the first result.
+ */
+function dropForAnswer(
+  command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
+  state: PracticeState,
+  context: PracticeContext,
+): { drop: DropState; late: boolean } | "retry" {
+  const day = command.day ?? context.day;
+  if (day > context.day) throw new CommandRefused("conflict", dayNotBegun(day, context.day));
+  if (day === context.day) {
+    const today = state.today;
+    if (!today || today.day !== context.day) throw new CommandRefused("conflict", NO_DROP_TODAY);
+    return recordedAnswer(state, command) ? "retry" : { drop: today, late: false };
+  }
+  const drop = dropOn(state, day);
+  if (!drop) throw new CommandRefused("conflict", noDropOn(day));
+  if (recordedIn(drop.answers, command)) return "retry";
+  const ended = endOfLocalDay(day, drop.timeZone).getTime();
+  if (context.now.getTime() > ended + LATE_ANSWER_GRACE_HOURS * 3_600_000) {
+    throw new CommandRefused("conflict", lateAnswerTooLate(day));
+  }
+  if (command.answeredAt === undefined) throw new CommandRefused("invalid", ANSWERED_AT_REQUIRED);
+  const answeredAt = Date.parse(command.answeredAt);
+  if (answeredAt > context.now.getTime() + DEVICE_CLOCK_TOLERANCE_MINUTES * 60_000) {
+    throw new CommandRefused(
+      "invalid",
+      "answeredAt: is later than now; check the date and time on your device.",
+    );
+  }
+  if (answeredAt >= ended) throw new CommandRefused("conflict", answeredAfterDayEnded(day));
+  if (answeredAt < endOfLocalDay(addDays(day, -1), drop.timeZone).getTime()) {
+    throw new CommandRefused("invalid", `answeredAt: is before the day ${day} began.`);
+  }
+  return { drop, late: true };
+}
+
+/**
+ * One answer or skip of a drop's questions (today's, or an earlier day's sent late), with the
+ * level-up and the day's completion it makes.
+ */
 export function submitAnswer(
   command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
   state: PracticeState,
   context: PracticeContext,
 ): PracticeEvent[] {
-  const today = state.today;
-  if (!today || today.day !== context.day) {
-    throw new CommandRefused("conflict", NO_DROP_TODAY);
-  }
-  // A retry (same key, or the same question again today) counts once: nothing new.
-  if (recordedAnswer(state, command)) return [];
+  // A retry (same key, or the same question again that day) counts once: nothing new.
+  const target = dropForAnswer(command, state, context);
+  if (target === "retry") return [];
+  const { drop: today, late } = target;
   if (today.completed) throw new CommandRefused("conflict", DROP_COMPLETE);
   const assigned = today.questions.find((q) => q.questionId === command.questionId);
   if (!assigned) throw new CommandRefused("conflict", NOT_IN_TODAYS_DROP);
@@ -342,10 +411,11 @@ export function submitAnswer(
   const wanted = command.skipped ? SKIP_XP : answerXp({ correct, skipped: false, pSuccess });
   const xp = addXp(state.totalXp, wanted) - state.totalXp;
   const common = {
-    ...answerFacts(command, item, context.day),
+    ...answerFacts(command, item, today.day),
     xp,
     performanceCategory: category,
     idempotencyKey: command.idempotencyKey,
+    ...(late ? { answeredAt: command.answeredAt } : {}),
   };
   const events: PracticeEvent[] = [];
   if (command.skipped || command.answer === null) {
@@ -353,18 +423,19 @@ export function submitAnswer(
   } else {
     const tracked = trackAnswer(tracker, item, command.answer, correct, pSuccess);
     events.push({ type: "DailyDropAnswerSubmitted", data: { ...common, ...tracked } });
-    events.push(...levelChange(state, command.userId, context.day, item.subject, tracked.after));
+    events.push(...levelChange(state, command.userId, today.day, item.subject, tracked.after));
   }
   if (today.answers.length + 1 >= today.questions.length) {
-    const args = { day: context.day, timeZone: context.timeZone, at: context.now };
+    const timeZone = late ? today.timeZone : context.timeZone;
+    const args = { day: today.day, timeZone, at: context.now };
     const streak = recordCompletion(state.streak, args);
     const correctToday = today.answers.filter((a) => a.correct).length + (correct ? 1 : 0);
     events.push({
       type: "DailyDropCompleted",
       data: {
         userId: command.userId,
-        day: context.day,
-        timeZone: context.timeZone,
+        day: today.day,
+        timeZone,
         completedAt: context.now.toISOString(),
         bonusXp: addXp(state.totalXp + xp, COMPLETION_BONUS_XP) - (state.totalXp + xp),
         correct: correctToday,

@@ -8,8 +8,13 @@ import { seededRandom } from "../random.ts";
 import { ANSWER_HISTORY_DAYS, COMPLETION_BONUS_XP, SKIP_XP } from "./constants.ts";
 import { addDays, daysBetween } from "./days.ts";
 import {
+  ANSWERED_AT_REQUIRED,
+  answeredAfterDayEnded,
+  dayNotBegun,
   DROP_COMPLETE,
   IDEMPOTENCY_KEY_REUSED,
+  lateAnswerTooLate,
+  noDropOn,
   NO_DROP_TODAY,
   NOT_IN_TODAYS_DROP,
   recordedAnswer,
@@ -340,5 +345,148 @@ describe("the Daily Drop decider", () => {
       .givenState({ ...state, history: every })
       .when(assign, context(next, `${next}T15:00:00Z`))
       .then(chosen);
+  });
+});
+
+describe('answers sent late from the offline queue (docs/rules.md, "Answers sent late")', () => {
+  // DAY1 is 2026-11-20 in New York: it ends at 2026-11-21T05:00:00Z, and the grace period of
+  // 24 hours at 2026-11-22T05:00:00Z.
+  const AFTER_MIDNIGHT = context("2026-11-21", "2026-11-21T06:30:00Z"); // 01:30 the next day
+  const BEFORE_MIDNIGHT = "2026-11-20T23:50:00-05:00";
+  const late = (
+    questionId: string,
+    answer: Letter | null,
+    answeredAt: string | null = BEFORE_MIDNIGHT,
+    key: string | null = null,
+  ) => ({
+    ...submit(questionId, answer, key),
+    day: "2026-11-20",
+    ...(answeredAt === null ? {} : { answeredAt }),
+  });
+
+  /** Day 1's drop with its first `n` questions answered right on time. */
+  function day1Answered(n: number) {
+    const events = given([]).when(assign, DAY1);
+    for (const q of assigned(events).slice(0, n)) {
+      events.push(...given(events).when(submit(q.questionId, "B"), DAY1));
+    }
+    return events;
+  }
+
+  it("given yesterday's drop, when an answer made before midnight arrives after it, then it counts for yesterday with the device's time recorded", () => {
+    const events = day1Answered(2);
+    const q = assigned(events)[2]!;
+    const [answered] = given(events).when(late(q.questionId, "B"), AFTER_MIDNIGHT);
+    expect(answered).toMatchObject({
+      type: "DailyDropAnswerSubmitted",
+      data: { day: "2026-11-20", correct: true, answeredAt: BEFORE_MIDNIGHT },
+    });
+    if (answered?.type !== "DailyDropAnswerSubmitted") throw new Error("unexpected");
+    expect(answered.data.xp).toBeGreaterThan(0);
+  });
+
+  it("given four answered and the streak of the day before, when the fifth arrives late, then yesterday completes and the streak goes on", () => {
+    const day0 = playDay([], context("2026-11-19", "2026-11-19T15:00:00Z"));
+    const events = [...day0, ...given(day0).when(assign, DAY1)];
+    for (const q of assigned(events).slice(0, 4)) {
+      events.push(...given(events).when(submit(q.questionId, "B"), DAY1));
+    }
+    const fifth = assigned(events)[4]!;
+    const decided = given(events).when(late(fifth.questionId, "B"), AFTER_MIDNIGHT);
+    expect(decided.at(-1)).toMatchObject({
+      type: "DailyDropCompleted",
+      data: { day: "2026-11-20", streakDays: 2, streakBrokenOn: null },
+    });
+    const { state } = spec([...events, ...decided]);
+    expect(state.streak).toMatchObject({ days: 2, lastDay: "2026-11-20" });
+  });
+
+  it("given today's drop already assigned, when yesterday's answer arrives, then it counts for yesterday's drop and today's is untouched", () => {
+    const events = day1Answered(1);
+    events.push(...given(events).when(assign, AFTER_MIDNIGHT));
+    const q = assigned(events.slice(0, 2))[1]!;
+    const decided = given(events).when(late(q.questionId, "C"), AFTER_MIDNIGHT);
+    expect(decided).toMatchObject([
+      { type: "DailyDropAnswerSubmitted", data: { day: "2026-11-20", correct: false } },
+    ]);
+    const { state } = spec([...events, ...decided]);
+    expect(state.today).toMatchObject({ day: "2026-11-21", answers: [] });
+    expect(state.previous?.day).toBe("2026-11-20");
+    expect(state.previous?.answers.map((a) => a.questionId)).toContain(q.questionId);
+  });
+
+  it("when it arrives more than 24 hours after yesterday ended, then it is refused and nothing is recorded", () => {
+    const events = day1Answered(2);
+    const q = assigned(events)[2]!;
+    const tooLate = context("2026-11-21", "2026-11-22T05:00:01Z");
+    spec(events)
+      .when(late(q.questionId, "B"), tooLate)
+      .thenRefused("conflict", lateAnswerTooLate("2026-11-20"));
+    // One second earlier it still counts.
+    const inTime = context("2026-11-21", "2026-11-22T05:00:00Z");
+    expect(given(events).when(late(q.questionId, "B"), inTime)).toHaveLength(1);
+  });
+
+  it("when the device says it was answered after midnight, then it cannot count for yesterday", () => {
+    const events = day1Answered(2);
+    const q = assigned(events)[2]!;
+    spec(events)
+      .when(late(q.questionId, "B", "2026-11-21T00:00:00-05:00"), AFTER_MIDNIGHT)
+      .thenRefused("conflict", answeredAfterDayEnded("2026-11-20"));
+  });
+
+  it("when the device's time is missing, ahead of the server's, or before that day began, then it is refused as invalid", () => {
+    const events = day1Answered(2);
+    const q = assigned(events)[2]!;
+    spec(events)
+      .when(late(q.questionId, "B", null), AFTER_MIDNIGHT)
+      .thenRefused("invalid", ANSWERED_AT_REQUIRED);
+    spec(events)
+      .when(late(q.questionId, "B", "2026-11-21T06:36:00Z"), AFTER_MIDNIGHT)
+      .thenRefused("invalid");
+    spec(events)
+      .when(late(q.questionId, "B", "2026-11-19T23:59:00-05:00"), AFTER_MIDNIGHT)
+      .thenRefused("invalid", "answeredAt: is before the day 2026-11-20 began.");
+  });
+
+  it("given a late answer recorded, when it is retried even after the grace period, then nothing new and the first result stands", () => {
+    const events = day1Answered(2);
+    const q = assigned(events)[2]!;
+    events.push(
+      ...given(events).when(late(q.questionId, "B", BEFORE_MIDNIGHT, "k-1"), AFTER_MIDNIGHT),
+    );
+    const muchLater = context("2026-11-23", "2026-11-23T15:00:00Z");
+    expect(given(events).when(late(q.questionId, "B", BEFORE_MIDNIGHT, "k-1"), muchLater)).toEqual(
+      [],
+    );
+    expect(
+      recordedAnswer(given(events).state, late(q.questionId, "B", BEFORE_MIDNIGHT, "k-1")),
+    ).toMatchObject({ questionId: q.questionId, correct: true });
+  });
+
+  it("when the day named has not begun, or has no drop that can take answers, then it is refused", () => {
+    const events = day1Answered(1);
+    const q = assigned(events)[1]!;
+    spec(events)
+      .when({ ...late(q.questionId, "B"), day: "2026-11-21" }, DAY1)
+      .thenRefused("conflict", dayNotBegun("2026-11-21", "2026-11-20"));
+    spec(events)
+      .when({ ...late(q.questionId, "B"), day: "2026-11-19" }, AFTER_MIDNIGHT)
+      .thenRefused("conflict", noDropOn("2026-11-19"));
+  });
+
+  it("given today already completed on another device, when yesterday's last answer completes it late, then it counts but the streak is left as it stands", () => {
+    const events = day1Answered(4);
+    const fifth = assigned(events)[4]!;
+    const today = playDay(events, AFTER_MIDNIGHT);
+    expect(today.at(-1)).toMatchObject({ type: "DailyDropCompleted", data: { streakDays: 1 } });
+    const decided = given(today).when(late(fifth.questionId, "B"), AFTER_MIDNIGHT);
+    expect(decided.at(-1)).toMatchObject({
+      type: "DailyDropCompleted",
+      data: { day: "2026-11-20", streakDays: 1 },
+    });
+    const { state } = spec([...today, ...decided]);
+    expect(state.streak).toMatchObject({ days: 1, lastDay: "2026-11-21" });
+    expect(state.previous).toMatchObject({ day: "2026-11-20", completed: true });
   });
 });

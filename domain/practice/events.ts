@@ -39,6 +39,10 @@ const answerFields = {
   idempotencyKey,
 };
 
+/** When a drop's answer sent late from the offline queue was given, by the device's clock (only
+ *  on such answers: docs/rules.md, "Answers sent late"). */
+const answeredAt = z.iso.datetime({ offset: true }).optional();
+
 /** An answer (not a skip) as the tracker scored it: a drop's and a focused set's. */
 const scoredFields = {
   answer: z.enum(letters),
@@ -123,9 +127,9 @@ export const practiceEventSchemas = {
       .min(1),
   }),
   /** An answer to one of today's questions, scored, with the ability before and after. */
-  DailyDropAnswerSubmitted: z.object({ ...answerFields, ...scoredFields }),
+  DailyDropAnswerSubmitted: z.object({ ...answerFields, ...scoredFields, answeredAt }),
   /** One of today's questions skipped (−1 XP; the ability estimate does not move). */
-  DailyDropQuestionSkipped: z.object(answerFields),
+  DailyDropQuestionSkipped: z.object({ ...answerFields, answeredAt }),
   /** A shown level went up (it never goes down). */
   LevelChanged: z.object({
     userId,

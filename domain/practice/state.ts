@@ -60,6 +60,9 @@ export type PracticeState = {
   streakBrokenOn: string | null;
   history: PastAnswer[];
   today: DropState | null;
+  /** The drop assigned before `today`, while answers made offline for it may still arrive late
+   *  (docs/rules.md, "Answers sent late"); null before a second drop. */
+  previous: DropState | null;
   /** The focused sets of the latest day one was assigned (older days' sets are dropped: only
    *  the day's XP cap and the day's recommendations read them). */
   focused: FocusedSet[];
@@ -74,8 +77,28 @@ export const initialPracticeState: PracticeState = {
   streakBrokenOn: null,
   history: [],
   today: null,
+  previous: null,
   focused: [],
 };
+
+/** The drop of `day`: today's or the one before it; null when neither is that day's. */
+export function dropOn(state: PracticeState, day: string): DropState | null {
+  if (state.today?.day === day) return state.today;
+  if (state.previous?.day === day) return state.previous;
+  return null;
+}
+
+/** The state with the drop of `day` (today's or the previous one) changed by `change`. */
+function withDropOn(
+  state: PracticeState,
+  day: string,
+  change: (drop: DropState) => DropState,
+): Pick<PracticeState, "today" | "previous"> {
+  const { today, previous } = state;
+  if (today?.day === day) return { today: change(today), previous };
+  if (previous?.day === day) return { today, previous: change(previous) };
+  return { today, previous };
+}
 
 /**
  * The streak after a recorded completion: the days the event recorded (the streak rule ran when
@@ -146,6 +169,7 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
         // it moved: the others are brought to the drop's day here, as the decisions brought
         // them (once, from the last day; drift in two steps would differ in the last bits).
         tracker: state.tracker ? driftTo(state.tracker, event.data.day) : state.tracker,
+        previous: state.today && state.today.day !== event.data.day ? state.today : state.previous,
         today: {
           day: event.data.day,
           timeZone: event.data.timeZone,
@@ -178,14 +202,11 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
         tracker,
         totalXp: state.totalXp + d.xp,
         history: [...state.history, past],
-        today:
-          state.today && state.today.day === d.day
-            ? {
-                ...state.today,
-                answers: [...state.today.answers, record],
-                xp: state.today.xp + d.xp,
-              }
-            : state.today,
+        ...withDropOn(state, d.day, (drop) => ({
+          ...drop,
+          answers: [...drop.answers, record],
+          xp: drop.xp + d.xp,
+        })),
       };
     }
     case "LevelChanged": {
@@ -197,11 +218,10 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
         );
         return { ...state, levels, focused };
       }
-      const today = state.today;
       return {
         ...state,
         levels,
-        today: today ? { ...today, answers: withLevelUp(today.answers, d) } : today,
+        ...withDropOn(state, d.day, (drop) => ({ ...drop, answers: withLevelUp(drop.answers, d) })),
       };
     }
     case "DailyDropCompleted": {
@@ -211,10 +231,7 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
         totalXp: state.totalXp + d.bonusXp,
         streak: completedStreak(state.streak, d),
         streakBrokenOn: d.streakBrokenOn ?? state.streakBrokenOn,
-        today:
-          state.today && state.today.day === d.day
-            ? { ...state.today, completed: true, bonusXp: d.bonusXp }
-            : state.today,
+        ...withDropOn(state, d.day, (drop) => ({ ...drop, completed: true, bonusXp: d.bonusXp })),
       };
     }
     case "FocusedPracticeAssigned": {

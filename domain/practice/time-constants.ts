@@ -73,3 +73,13 @@ export const SCALE_MAX_TOTAL = 1600;
  * swing by 20–100 points with each answer, so the counts are shown instead.
  */
 export const MIN_QUESTIONS_FOR_ACCURACY = 5;
+
+/**
+ * An answer made offline counts for its drop's day if it reaches the server within this long after
+ * that day ended in the drop's time zone (docs/rules.md, "Answers sent late"): an answer given at
+ * 23:55 on a bus still counts when the phone reconnects the next day, but a drop cannot be
+ * finished days later. 24 hours means at most one later drop has been assigned meanwhile.
+ */
+export const LATE_ANSWER_GRACE_HOURS = 24;
+/** How far a device's clock may run ahead of the server's before its answeredAt is refused. */
+export const DEVICE_CLOCK_TOLERANCE_MINUTES = 5;

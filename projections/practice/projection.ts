@@ -112,6 +112,8 @@ export const practiceProjection = defineProjection({
           break;
         }
         case "DailyDropCompleted": {
+          // A drop completed late (answers sent from the offline queue after the next day's
+          // drop was completed) keeps the streak's last day, as the state's evolve does.
           const d = event.data;
           await tx.query(statement`
             with today as (
@@ -119,10 +121,18 @@ export const practiceProjection = defineProjection({
                 bonus_xp = ${d.bonusXp}, xp = xp + ${d.bonusXp}
               where user_id = ${d.userId} and day = ${d.day}::date
             )
+            , latest as (
+              select streak_last_day is null or ${d.day}::date >= streak_last_day as is_latest
+              from ${students} where user_id = ${d.userId}
+            )
             update ${students} set total_xp = total_xp + ${d.bonusXp},
-              streak_days = ${d.streakDays}, streak_last_day = ${d.day}::date,
-              streak_last_zone = ${d.timeZone}, streak_last_at = ${d.completedAt}::timestamptz,
+              streak_days = ${d.streakDays},
+              streak_last_day = case when is_latest then ${d.day}::date else streak_last_day end,
+              streak_last_zone = case when is_latest then ${d.timeZone} else streak_last_zone end,
+              streak_last_at = case when is_latest then ${d.completedAt}::timestamptz
+                else streak_last_at end,
               days_completed = days_completed + 1, updated_at = ${at}
+            from latest
             where user_id = ${d.userId}
           `);
           break;
