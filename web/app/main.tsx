@@ -1,7 +1,8 @@
 // The SPA's entry: providers (TanStack Query with the spec's defaults, tooltips, the
-// case-insensitive router), then the frame every page shares: navigation, the page (inside an
-// error boundary: a page that fails to render shows a way out, not a blank app), the footer,
-// and the toasts.
+// case-insensitive router), then the frame every page shares: navigation, the offline banner,
+// the page (inside an error boundary: a page that fails to render shows a way out, not a blank
+// app), the footer, and the toasts. The online state starts from the browser's before the first
+// render (lib/online.ts).
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -9,13 +10,16 @@ import { Router } from "wouter";
 import { Toaster } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
+import { startOnlineTracking } from "../lib/online.ts";
 import { useTrackPages } from "../lib/pages.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { PageErrorBoundary } from "./page-error.tsx";
 import { caseInsensitive, Routes } from "./routes.tsx";
 import "./styles.css";
 
+startOnlineTracking();
 const queryClient = createQueryClient();
 
 function App() {
@@ -29,6 +33,7 @@ function App() {
         Skip to content
       </a>
       <Navigation />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <PageErrorBoundary>
           <Routes />

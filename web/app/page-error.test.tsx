@@ -1,6 +1,9 @@
 // The page-error card rendered to HTML: a render error offers 'Try again'; a screen whose code
-// could not be fetched offers only a reload (a retried import would fail the same way).
-import { describe, expect, it } from "vitest";
+// could not be fetched offers only a reload (a retried import would fail the same way), or,
+// offline, the offline card (the page reloads by itself when the connection returns).
+import { onlineManager } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { OFFLINE_TEXT, OFFLINE_TITLE } from "../components/status.tsx";
 import { hrefOf, text } from "../testing/markup.ts";
 import { renderWithProviders } from "../testing/render.tsx";
 import { isChunkLoadError, PageError } from "./page-error.tsx";
@@ -30,6 +33,25 @@ describe("the page-error card", () => {
     expect(text(html)).toContain("Levelfield may have just been updated");
     expect(html).not.toContain("Try again");
     expect(html).toMatch(/<button[^>]*>Reload the page<\/button>/);
+  });
+
+  describe("offline", () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it("given a screen's code that could not be fetched offline, when shown, then the offline card, no reload button", () => {
+      onlineManager.setOnline(false);
+      const html = render(chunkError);
+      expect(html).toContain('role="status"');
+      expect(text(html)).toBe(`${OFFLINE_TITLE} ${OFFLINE_TEXT}`);
+      expect(html).not.toContain("Reload the page");
+    });
+
+    it("given a render error offline, when shown, then the render error card (not the network's fault)", () => {
+      onlineManager.setOnline(false);
+      const html = render(new Error("boom"));
+      expect(text(html)).toContain("Something went wrong while showing it.");
+      expect(html).toMatch(/<button[^>]*>.*Try again<\/button>/);
+    });
   });
 
   it("tells a failed import in the three engines' words from other errors", () => {

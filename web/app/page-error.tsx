@@ -1,15 +1,19 @@
 // What a page shows when it fails to render, instead of a blank app: what happened, 'Try again'
 // (renders it again), 'Reload the page' and the way home. When the page's code could not be
 // fetched (a deploy replaced it, or the network dropped) only a reload helps, since the browser
-// keeps a failed import: the card says so and offers no 'Try again'. The frame (navigation,
-// footer) stays; moving to another page clears the error.
+// keeps a failed import: the card says so and offers no 'Try again'. Offline, that is simply
+// the missing connection: the offline card shows instead, and the page reloads by itself when
+// the connection returns. The frame (navigation, footer) stays; moving to another page clears
+// the error.
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link, useLocation } from "wouter";
 import { useDocumentTitle } from "../components/page-layout.tsx";
+import { Status } from "../components/status.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
+import { useOnline, useReconnect } from "../lib/online.ts";
 
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -35,8 +39,23 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function PageError({ error, resetErrorBoundary }: FallbackProps) {
-  useDocumentTitle("Something went wrong");
   const stale = isChunkLoadError(error);
+  const online = useOnline();
+  useReconnect(() => {
+    if (stale) window.location.reload();
+  });
+  if (stale && !online) return <Status kind="offline" />;
+  return <RenderFailed stale={stale} resetErrorBoundary={resetErrorBoundary} />;
+}
+
+function RenderFailed({
+  stale,
+  resetErrorBoundary,
+}: {
+  stale: boolean;
+  resetErrorBoundary: FallbackProps["resetErrorBoundary"];
+}) {
+  useDocumentTitle("Something went wrong");
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md" role="alert">

@@ -34,6 +34,17 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * A request that never got an answer: fetch's TypeError (Chromium "Failed to fetch", Firefox
+ * "NetworkError when attempting to fetch resource.", Safari "Load failed"), offline or with the
+ * server out of reach. Other TypeErrors are bugs, not the network.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message)
+  );
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, await response.text());

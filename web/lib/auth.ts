@@ -10,11 +10,13 @@ import { authQueries } from "./queries.ts";
 export type { Profile, User };
 
 export function useAuth(): { user: User | null; isLoading: boolean; isAuthenticated: boolean } {
-  const { data, isLoading, error } = useQuery(authQueries.user());
+  // Loading until there is an answer: `isPending`, not TanStack's `isLoading`, which is false
+  // while the read is paused offline (the app would show a signed-in student the landing).
+  const { data, isPending, error } = useQuery(authQueries.user());
   useEffect(() => {
     if (error) console.error("useAuth error:", error);
   }, [error]);
-  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
+  return { user: data ?? null, isLoading: isPending, isAuthenticated: Boolean(data) };
 }
 
 /** What to call the user: their name, else the part of their email before the @, else 'User'. */

@@ -4,9 +4,15 @@
 // 'Error') with the API's sentence; a failed read toasts only when it had data on screen (a
 // refresh failed), since a first load's failure is the screen's to show (StatusView). A screen
 // that shows a failure itself says so with `meta: { handlesError: true }`.
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+//
+// Offline (lib/online.ts): a read waits, paused, and resumes by itself when the connection
+// returns (TanStack's default; the screen shows the offline card meanwhile, components/status.tsx).
+// A mutation is not held back for later (`networkMode: "always"`): it is tried at once, and a
+// call the network refused toasts 'You're offline' and that nothing was sent, so no button
+// spins on a paused call and nothing is sent minutes later behind the student's back.
+import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast, type ToastInput } from "../components/ui/use-toast.ts";
-import { errorText } from "./api.ts";
+import { errorText, isNetworkFailure } from "./api.ts";
 
 /** What a query or mutation tells the default failure toast. */
 export type CallMeta = {
@@ -25,8 +31,18 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** The default failure toast: the call's title and the API's sentence. */
+/** The toast for a call the network refused while offline. */
+export const OFFLINE_TOAST = {
+  title: "You're offline",
+  description: "Nothing was sent. Try again when you're back online.",
+} as const satisfies ToastInput;
+
+/**
+ * The default failure toast: the call's title and the API's sentence; 'You're offline' when the
+ * network refused it while offline.
+ */
 export function failureToast(error: unknown, meta: CallMeta = {}): ToastInput {
+  if (isNetworkFailure(error) && !onlineManager.isOnline()) return { ...OFFLINE_TOAST };
   return {
     title: meta.errorTitle ?? "Error",
     description: errorText(error).trim() || (meta.errorFallback ?? ""),
@@ -55,7 +71,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -1,0 +1,116 @@
+// Offline everywhere else, in a real browser with the network cut (`context.setOffline`): the
+// banner under the navigation; a screen whose data is not loaded yet says it needs a connection
+// (no spinner) and loads by itself when the connection returns, with 'Back online.' for a few
+// seconds; a screen whose code was never fetched says the same and reloads by itself once back
+// online; a send while offline is refused with 'You're offline', not left spinning. axe runs with
+// the banner shown. (A full reload offline needs the service worker: not on this branch, so
+// every move here is client-side, by clicking links and tabs.)
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { report, seriousViolations } from "./axe.ts";
+import { appAndBrowser, overflowsHorizontally, screenshots } from "./harness.ts";
+import { button, DESKTOP, h1, onboardedStudent, PHONE, textbox, toasts } from "./pages.ts";
+
+const running = appAndBrowser();
+const base = () => running.app.baseUrl;
+
+const OFFLINE = "You're offline.";
+const OFFLINE_NOTE =
+  "Your Daily Drop answers are saved on this device and sent when you're back online.";
+const NEEDS_CONNECTION =
+  "This page needs a connection. It will load by itself when you're back online.";
+
+const banner = (page: Page) => page.getByTestId("connection-banner");
+const bannerText = async (page: Page) =>
+  ((await banner(page).innerText()) ?? "").replace(/\s+/g, " ").trim();
+const offlineCard = (page: Page) => page.locator("main").getByText(NEEDS_CONNECTION);
+const spinners = (page: Page) => page.locator("main .animate-spin");
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+/** The navigation's link to a screen (the main tabs). */
+const navLink = (page: Page, href: string) => page.locator(`header a[href="${href}"]`).first();
+
+it("offline, a screen that needs its data says so instead of spinning, the banner says why, and both clear by themselves when the connection returns", async () => {
+  const { context, page } = await onboardedStudent(running.browser, base(), {
+    viewport: DESKTOP,
+    prefix: "CalmHeron",
+    email: "offline",
+  });
+  try {
+    // Online: the Study Planning screen (its first tab's data) and no banner.
+    await page.goto(`${base()}/study-planning`);
+    await h1(page, "Study Planning").waitFor();
+    await page.getByTestId("recommendation").first().waitFor();
+    expect(await bannerText(page)).toBe("");
+
+    // Offline: the banner, then a tab whose data was never read says it needs a connection.
+    await context.setOffline(true);
+    await banner(page).getByText(OFFLINE).waitFor();
+    expect(await bannerText(page)).toBe(`${OFFLINE} ${OFFLINE_NOTE}`);
+    await tab(page, "Study Plan").click();
+    await offlineCard(page).waitFor();
+    await page.locator("main").getByText("You're offline", { exact: true }).waitFor();
+    // Still so a few seconds later: no spinner, no failure.
+    await page.waitForTimeout(3000);
+    expect(await offlineCard(page).isVisible()).toBe(true);
+    expect(await spinners(page).count()).toBe(0);
+    expect(await page.locator("main [role=alert]").count()).toBe(0);
+
+    await screenshots(page, "offline-screen");
+    await page.setViewportSize(PHONE);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    const findings = await seriousViolations(page, "/study-planning?tab=plan (offline)");
+    expect(findings, report(findings)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+
+    // Back online: 'Back online.', and the tab loads by itself (no click, no reload).
+    await context.setOffline(false);
+    await banner(page).getByText("Back online.").waitFor();
+    await page.getByText("No study plan yet").waitFor();
+    expect(await offlineCard(page).count()).toBe(0);
+    await page.screenshot({ path: "screenshots/offline-back-online-1280.png" });
+    // ...for about three seconds, then the banner is gone.
+    await expect.poll(() => bannerText(page), { timeout: 8000 }).toBe("");
+  } finally {
+    await context.close();
+  }
+});
+
+it("offline, a screen whose code was never fetched says it needs a connection and loads by itself once back; a send is refused with 'You're offline'", async () => {
+  const { context, page } = await onboardedStudent(running.browser, base(), {
+    viewport: PHONE,
+    prefix: "BraveOtter",
+    email: "offline-chunk",
+  });
+  try {
+    await page.goto(`${base()}/progress`);
+    await h1(page, "Student Progress").waitFor();
+
+    // Offline, to Friends (its code was never fetched): the offline card, not 'Reload the page'.
+    await context.setOffline(true);
+    await banner(page).getByText(OFFLINE).waitFor();
+    await navLink(page, "/friends").click();
+    await offlineCard(page).waitFor();
+    expect(await page.getByRole("button", { name: "Reload the page" }).count()).toBe(0);
+    await screenshots(page, "offline-screen-code");
+
+    // Back online: the page reloads by itself and the Friends screen is there.
+    await context.setOffline(false);
+    await h1(page, "Friends").waitFor();
+    await page.getByText("Add a Friend").waitFor();
+    expect(await offlineCard(page).count()).toBe(0);
+
+    // A send while offline: refused at once with 'You're offline', the button usable again.
+    await context.setOffline(true);
+    await banner(page).getByText(OFFLINE).waitFor();
+    await textbox(page, "Username").fill("SomeoneElse123");
+    await button(page, "Send Request").click();
+    await expect
+      .poll(async () => (await toasts(page)).map((t) => t.text))
+      .toContain("You're offline Nothing was sent. Try again when you're back online.");
+    expect(await button(page, "Send Request").isEnabled()).toBe(true);
+    const findings = await seriousViolations(page, "/friends (offline, toast)");
+    expect(findings, report(findings)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
