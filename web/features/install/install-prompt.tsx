@@ -65,11 +65,11 @@ export function InstallPromptCard({ kind, onInstall, onDismiss }: InstallPromptC
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
-                Tap the Share button{" "}
+                Tap the Share button
                 <Share
                   aria-hidden
                   focusable="false"
-                  className="inline size-4 align-text-bottom text-foreground"
+                  className="ml-1 inline size-4 align-text-bottom text-foreground"
                 />
                 , then <strong className="font-semibold text-foreground">Add to Home Screen</strong>
                 .
