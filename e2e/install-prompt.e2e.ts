@@ -112,6 +112,8 @@ it("on an Android phone the card shows for the install event, without taking foc
     expect(await flag(page)).toBeNull();
     await page.keyboard.press("Enter");
     await prompt(page).waitFor({ state: "detached" });
+    // Focus goes on to the page's content, not lost at the end of the document.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     expect(await flag(page)).toBe("true");
     expect(await page.evaluate(() => window.__installPromptCalls)).toBe(0);
 
