@@ -1,14 +1,18 @@
 // The SPA's entry: providers (TanStack Query with the spec's defaults, tooltips, the
 // case-insensitive router), then the frame every page shares: navigation, the offline banner,
 // the page (inside an error boundary: a page that fails to render shows a way out, not a blank
-// app), the footer, and the toasts. The online state starts from the browser's before the first
-// render (lib/online.ts).
+// app), the footer, the install prompt and the toasts. The online state starts from the
+// browser's before the first render (lib/online.ts).
+// First, before anything else runs: the install events' listener (the browser can offer the app
+// for installing before React has mounted, and that event must not be missed).
+import "../features/install/install-events.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { Toaster } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
+import { InstallPrompt } from "../features/install/install-prompt.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { startOnlineTracking } from "../lib/online.ts";
 import { useTrackPages } from "../lib/pages.ts";
@@ -40,6 +44,7 @@ function App() {
         </PageErrorBoundary>
       </main>
       <Footer />
+      <InstallPrompt />
       <Toaster />
     </div>
   );

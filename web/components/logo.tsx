@@ -1,7 +1,7 @@
 import { cn } from "../lib/cn.ts";
 
 /** Levelfield's mark: three rising bars on a level baseline. */
-function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden focusable="false" className={cn("size-8", className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
