@@ -74,9 +74,18 @@ export async function signedInPage(
 export async function onboardedStudent(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number }; prefix: string; email: string },
+  options: {
+    viewport?: { width: number; height: number };
+    prefix: string;
+    email: string;
+    /** More context options (e.g. `serviceWorkers: "block"`). */
+    context?: BrowserContextOptions;
+  },
 ) {
-  const { context, page } = await openPage(browser, { viewport: options.viewport ?? DESKTOP });
+  const { context, page } = await openPage(browser, {
+    ...options.context,
+    viewport: options.viewport ?? DESKTOP,
+  });
   const post = async (url: string, data: unknown, status = 200) => {
     const response = await context.request.post(`${baseUrl}${url}`, { data });
     expect(response.status(), await response.text()).toBe(status);
