@@ -242,7 +242,8 @@ it("Start on a weakness recommendation opens its focused-practice set, and a que
 
 it("a visitor is sent to sign in with the 'Unauthorized' toast, and so is a student whose session ended", async () => {
   // A visitor: the toast, then /api/login after 0.5 s, which shows the sign-in options.
-  const visitor = await openPage(running.browser, { viewport: PHONE });
+  // Without the service worker: Playwright cannot hold a navigation that passes through one.
+  const visitor = await openPage(running.browser, { viewport: PHONE, serviceWorkers: "block" });
   try {
     const login = await holdLogin(visitor.page);
     await visitor.page.goto(`${base()}/study-planning`);
@@ -262,6 +263,7 @@ it("a visitor is sent to sign in with the 'Unauthorized' toast, and so is a stud
     viewport: DESKTOP,
     prefix: "SteadyOwl",
     email: "planning-ended",
+    context: { serviceWorkers: "block" },
   });
   try {
     await openPlanning(page);

@@ -2,7 +2,9 @@
 // case-insensitive router), then the frame every page shares: navigation, the offline banner,
 // the page (inside an error boundary: a page that fails to render shows a way out, not a blank
 // app), the footer, the install prompt and the toasts. The online state starts from the
-// browser's before the first render (lib/online.ts).
+// browser's before the first render (lib/online.ts). In a production build the service worker
+// is registered (web/sw.ts; off under `npm run dev`), and a waiting new version is offered in a
+// toast.
 // First, before anything else runs: the install events' listener (the browser can offer the app
 // for installing before React has mounted, and that event must not be missed).
 import "../features/install/install-events.ts";
@@ -16,8 +18,10 @@ import { InstallPrompt } from "../features/install/install-prompt.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { startOnlineTracking } from "../lib/online.ts";
 import { useTrackPages } from "../lib/pages.ts";
+import { registerServiceWorker } from "../lib/service-worker.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
+import { showNewVersionToast } from "./new-version.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { PageErrorBoundary } from "./page-error.tsx";
 import { caseInsensitive, Routes } from "./routes.tsx";
@@ -49,6 +53,8 @@ function App() {
     </div>
   );
 }
+
+if (import.meta.env.PROD) registerServiceWorker(showNewVersionToast);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
