@@ -9,6 +9,7 @@ import { Router } from "wouter";
 import { Toaster } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
+import { useAnswerQueueSync } from "../lib/offline/use-answer-sync.ts";
 import { useTrackPages } from "../lib/pages.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
@@ -20,6 +21,8 @@ const queryClient = createQueryClient();
 
 function App() {
   useTrackPages();
+  // Daily Drop answers saved offline go to the server when the app opens or the network returns.
+  useAnswerQueueSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
