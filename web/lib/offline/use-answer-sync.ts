@@ -4,8 +4,9 @@
 // (web/sw-answer-sync.ts) flushes too and says so with an `answers-synced` message. After a
 // flush that sent or refused anything, the Daily Drop and every XP/streak/progress read are
 // read again, listeners (the Daily Drop screen) hear of it, and each refusal's notice is shown
-// once as a toast. Only the signed-in student's entries are sent: another student's stay on
-// the device until they sign in here again.
+// once as a toast. Other tabs hear of a flush through a BroadcastChannel (the tab that took the
+// lock may not be the one showing the saved answer). Only the signed-in student's entries are
+// sent: another student's stay on the device until they sign in here again.
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "../../components/ui/use-toast.ts";
@@ -16,7 +17,11 @@ import { flushAnswerQueue, takeNotices } from "./answer-queue.ts";
 /** The worker's message after a Background Sync flush. */
 export const SYNCED_MESSAGE = "answers-synced";
 
+/** The channel the tabs of this browser tell each other about a flush on. */
+const CHANNEL = "levelfield-answers";
+
 const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null = null;
 
 /** Calls `listener` after each flush that sent or refused an answer; answers the unsubscribe. */
 export function onAnswersSynced(listener: () => void): () => void {
@@ -49,7 +54,9 @@ export function syncAnswers(userId: string, client: QueryClient): Promise<void> 
   const run = (async () => {
     try {
       const outcome = await flushAnswerQueue(userId);
-      await afterSync(userId, client, outcome.sent.length + outcome.refused.length > 0);
+      const changed = outcome.sent.length + outcome.refused.length > 0;
+      if (changed) channel?.postMessage({ type: SYNCED_MESSAGE });
+      await afterSync(userId, client, changed);
     } catch (error) {
       console.error("Offline answers could not be sent:", error);
     } finally {
@@ -76,14 +83,19 @@ export function useAnswerQueueSync(): void {
       const data = event.data as { type?: unknown } | null;
       if (data?.type === SYNCED_MESSAGE) void afterSync(userId, client, true).catch(() => {});
     };
+    const tabs = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
+    channel = tabs;
     sync();
     window.addEventListener("online", sync);
     document.addEventListener("visibilitychange", onVisible);
     navigator.serviceWorker?.addEventListener("message", onMessage);
+    tabs?.addEventListener("message", onMessage);
     return () => {
       window.removeEventListener("online", sync);
       document.removeEventListener("visibilitychange", onVisible);
       navigator.serviceWorker?.removeEventListener("message", onMessage);
+      tabs?.close();
+      if (channel === tabs) channel = null;
     };
   }, [userId, client]);
 }
