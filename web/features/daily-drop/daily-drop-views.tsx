@@ -182,7 +182,9 @@ export function SavedPanel({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // As with the feedback: the Submit button is gone, start the student here.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
     <div
       data-testid="saved-offline"
@@ -370,8 +372,11 @@ export function Complete({
     },
   ];
   // The fifth answer's Finish button sits far down the page; the summary is a new screen, so it
-  // opens at its top, not scrolled past its title.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // opens at its top, not scrolled past its title. (In braces: Chromium's scrollTo now returns
+  // a promise, which React would take for the effect's clean-up and call on unmount.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <Narrow>
       <ScreenHeader
@@ -404,7 +409,9 @@ export function SavedSummary({
   /** How many answers wait on the device. */
   saved: number;
 }) {
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <Narrow>
       <ScreenHeader icon={CloudOff} title="Answers saved" lead={savedSummaryText(total)} />
