@@ -84,3 +84,8 @@ registerRoute(
 
 // ── Background Sync: the offline answer queue's listener module is imported here (the queue
 // branch's worker module; the integrator wires it in). Keep this the last part of the file. ──
+import { addAnswerSync } from "./sw-answer-sync.ts";
+
+// Answers saved offline on the Daily Drop are sent when Background Sync fires (the page also
+// sends them on opening, on `online` and when it becomes visible).
+addAnswerSync(self);

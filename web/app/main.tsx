@@ -16,6 +16,7 @@ import { Toaster } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { InstallPrompt } from "../features/install/install-prompt.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
+import { useAnswerQueueSync } from "../lib/offline/use-answer-sync.ts";
 import { startOnlineTracking } from "../lib/online.ts";
 import { useTrackPages } from "../lib/pages.ts";
 import { registerServiceWorker } from "../lib/service-worker.ts";
@@ -32,6 +33,8 @@ const queryClient = createQueryClient();
 
 function App() {
   useTrackPages();
+  // Daily Drop answers saved offline go to the server when the app opens or the network returns.
+  useAnswerQueueSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -37,8 +37,11 @@ export type CardQuestion = {
   options: unknown;
 };
 
-/** What the card shows once a question is answered (the Daily Drop's feedback). */
-export type CardReview = { chosen: string | null; correct: string };
+/**
+ * What the card shows once a question is answered (the Daily Drop's feedback). `correct` is null
+ * while the key is not known (an answer saved offline): the choice shows, nothing is marked.
+ */
+export type CardReview = { chosen: string | null; correct: string | null };
 
 export type QuestionCardProps = {
   question: CardQuestion;
@@ -283,7 +286,8 @@ function Choices({
       {choices.choices.map((text, index) => {
         const letter = choiceLetter(index);
         const isKey = review?.correct === letter;
-        const isWrongPick = review !== undefined && review.chosen === letter && !isKey;
+        const isWrongPick =
+          review !== undefined && review.correct !== null && review.chosen === letter && !isKey;
         return (
           <label
             key={letter}

@@ -3,7 +3,8 @@
 // Math levels, the question card with Skip, the feedback after
 // each answer, and 'Daily Drop Complete!' at the end. The flow itself is the state machine in
 // flow.ts; this screen shows its phase and sends it events. A reload resumes at the first
-// unanswered question (the server returns each question's result once answered).
+// unanswered question (the server returns each question's result once answered). Offline, an
+// answer is saved on the device and shows as saved until the queue is sent (flow.ts).
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
@@ -13,16 +14,18 @@ import { dailyDropQueries } from "../../lib/queries.ts";
 import { correctCount, screenStats } from "./daily-drop-model.ts";
 import {
   Complete,
+  DayOver,
   DropHeader,
   Failed,
   LevelCards,
   Narrow,
   PleaseLogIn,
   QuestionStep,
+  SavedSummary,
   Unavailable,
 } from "./daily-drop-views.tsx";
 import { DropTip } from "./drop-tip.tsx";
-import { answeredCount, isLastQuestion, showsTip, type FlowState } from "./flow.ts";
+import { answeredCount, isLastQuestion, savedOnScreen, showsTip, type FlowState } from "./flow.ts";
 import { newIdempotencyKey } from "./queries.ts";
 import { useDailyDropFlow } from "./use-daily-drop-flow.ts";
 
@@ -60,7 +63,7 @@ export function DailyDropScreen() {
           <DropHeader
             stats={stats}
             position={state.index + 1}
-            answered={answeredCount(state.questions)}
+            answered={answeredCount(state.questions, state.pending)}
             total={state.questions.length}
           />
           {showsTip(state) && <DropTip />}
@@ -69,6 +72,7 @@ export function DailyDropScreen() {
             question={question}
             submitting={state.submitting !== null}
             feedback={state.feedback}
+            saved={savedOnScreen(state)}
             isLast={isLastQuestion(state)}
             onSubmit={(answer, responseTime) =>
               dispatch({ type: "submit", answer, responseTime, key: newIdempotencyKey() })
@@ -90,6 +94,10 @@ export function DailyDropScreen() {
           correct={correctCount(state.questions)}
         />
       );
+    case "saved":
+      return <SavedSummary total={state.questions.length} saved={state.pending.length} />;
+    case "day-over":
+      return <DayOver day={state.day} saved={state.pending.length} onRetry={retry} />;
     case "unavailable":
       return <Unavailable message={state.message} onRetry={retry} />;
     case "failed":

@@ -20,7 +20,10 @@ import {
   FeedbackPanel,
   LevelCards,
   PleaseLogIn,
+  DayOver,
   QuestionStep,
+  SAVED_TEXT,
+  SavedSummary,
   Unavailable,
 } from "./daily-drop-views.tsx";
 import type { Answered, Feedback } from "./flow.ts";
@@ -145,6 +148,61 @@ describe("the question", () => {
     const html = step({ feedback: feedback(), isLast: true });
     expect(button(html, "Complete Session")).toContain('type="button"');
     expect(html).not.toContain("Next Question");
+  });
+});
+
+describe("an answer saved offline", () => {
+  const savedB = { questionId: question.id, userAnswer: "B" as const };
+
+  it("given an answer saved on the device, when shown, then the plain saved note in place of the feedback, the pick shown but no key, and Next Question", () => {
+    const html = step({ saved: savedB });
+    expect(text(html)).toContain(
+      "Answer B saved Saved on this device. We'll check this answer when you're back online.",
+    );
+    expect(SAVED_TEXT).toBe(
+      "Saved on this device. We'll check this answer when you're back online.",
+    );
+    expect(html).toMatch(/<p role="status">Saved on this device/);
+    expect(html).not.toContain("Submit Answer");
+    expect(html).not.toContain("Skip (-1 XP)");
+    expect(html).not.toContain("Correct answer");
+    expect(html).not.toContain("XP</span>");
+    expect(button(html, "Next Question")).toContain('type="button"');
+    // The pick is checked and locked; nothing is marked right or wrong.
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="B"/);
+    expect(html).toMatch(/<input[^>]*disabled=""[^>]*value="A"/);
+    expect(html).not.toContain("border-destructive has-checked:border-destructive");
+  });
+
+  it("given a skip saved on the last question, when shown, then 'Skip saved' and Complete Session", () => {
+    const html = step({ saved: { ...savedB, userAnswer: "" }, isLast: true });
+    expect(text(html)).toContain("Skip saved");
+    expect(button(html, "Complete Session")).toContain('type="button"');
+    expect(html).not.toMatch(/checked=""/);
+  });
+
+  it("given every answer saved, when the summary shows, then the calm offline summary and a way home", () => {
+    const html = render(<SavedSummary total={5} saved={2} />);
+    expect(text(html)).toContain(
+      "All 5 answers are saved. Your results, XP and streak will appear when you're back online.",
+    );
+    expect(text(html)).toContain("2 answers are waiting on this device.");
+    expect(hrefOf(html, "Back to Dashboard")).toBe("/");
+    expect(text(render(<SavedSummary total={5} saved={1} />))).toContain(
+      "1 answer is waiting on this device.",
+    );
+  });
+
+  it("given an offline drop whose day is over, when shown, then the day it was for, reconnect for today's, and the saved answers still go", () => {
+    const html = render(<DayOver day="2026-11-21" saved={2} onRetry={noop} />);
+    expect(text(html)).toContain("That day's Daily Drop is over");
+    expect(text(html)).toContain(
+      "This Daily Drop was for Saturday, November 21, 2026. Connect to the internet to get today's. Your 2 saved answers will still be sent.",
+    );
+    expect(button(html, "Try again")).toContain("<button");
+    expect(text(render(<DayOver day="2026-11-21" saved={0} onRetry={noop} />))).not.toContain(
+      "saved",
+    );
   });
 });
 

@@ -12,9 +12,11 @@ import {
   BookOpen,
   Calculator,
   CircleCheck,
+  CloudOff,
   Flame,
   Gauge,
   RotateCcw,
+  Save,
   Trophy,
   Zap,
   type LucideIcon,
@@ -31,8 +33,16 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { categoryLabel, type Stats } from "./daily-drop-model.ts";
-import { progressPercent, type Feedback, type Letter } from "./flow.ts";
+import { progressPercent, type Feedback, type Letter, type PendingAnswer } from "./flow.ts";
+import { formatLongDate } from "../../lib/dates.ts";
 import { formatXpGain } from "../../lib/xp.ts";
+
+/** What shows in place of the feedback when the answer was kept on the device. */
+export const SAVED_TEXT = "Saved on this device. We'll check this answer when you're back online.";
+
+/** The offline summary's line: every question answered, the results to come. */
+export const savedSummaryText = (total: number) =>
+  `All ${total} answers are saved. Your results, XP and streak will appear when you're back online.`;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -160,11 +170,55 @@ export function FeedbackPanel({
   );
 }
 
-/** The question card with its badges, Skip (-1 XP), and the feedback once answered. */
+/** In place of the feedback: the answer is kept on this device, and Next goes on. */
+export function SavedPanel({
+  saved,
+  isLast,
+  onNext,
+}: {
+  saved: PendingAnswer;
+  isLast: boolean;
+  onNext: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // As with the feedback: the Submit button is gone, start the student here.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div
+      data-testid="saved-offline"
+      className="grid gap-3 rounded-lg border-2 border-dashed border-border bg-muted/50 p-4 sm:p-5"
+    >
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-extrabold tracking-tight outline-none"
+      >
+        <Save className="size-6" aria-hidden />
+        {saved.userAnswer === "" ? "Skip saved" : `Answer ${saved.userAnswer} saved`}
+      </h3>
+      <p role="status">{SAVED_TEXT}</p>
+      <Button
+        type="button"
+        size="lg"
+        onClick={onNext}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {isLast ? "Complete Session" : "Next Question"}
+        <ArrowRight aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** The question card with its badges, Skip (-1 XP), and the feedback once answered (or the
+ *  note that the answer is saved on the device). */
 export function QuestionStep({
   question,
   submitting,
   feedback,
+  saved = null,
   isLast,
   onSubmit,
   onSkip,
@@ -173,11 +227,14 @@ export function QuestionStep({
   question: DailyDropQuestion;
   submitting: boolean;
   feedback: Feedback | null;
+  /** The answer to this question kept on the device, not yet sent. */
+  saved?: PendingAnswer | null;
   isLast: boolean;
   onSubmit: (answer: Letter, elapsedMs: number) => void;
   onSkip: (elapsedMs: number) => void;
   onNext: () => void;
 }) {
+  const done = feedback !== null || saved !== null;
   return (
     <QuestionCard
       question={question}
@@ -198,7 +255,7 @@ export function QuestionStep({
         </>
       }
       actions={
-        feedback
+        done
           ? undefined
           : (timer) => (
               <SkipButton disabled={submitting} onConfirm={() => onSkip(timer.elapsedMs())} />
@@ -210,11 +267,15 @@ export function QuestionStep({
               chosen: feedback.answered.userAnswer || null,
               correct: feedback.answered.correctAnswer,
             }
-          : undefined
+          : saved
+            ? { chosen: saved.userAnswer || null, correct: null }
+            : undefined
       }
       footer={
         feedback ? (
           <FeedbackPanel question={question} feedback={feedback} isLast={isLast} onNext={onNext} />
+        ) : saved ? (
+          <SavedPanel saved={saved} isLast={isLast} onNext={onNext} />
         ) : undefined
       }
     />
@@ -311,8 +372,11 @@ export function Complete({
     },
   ];
   // The fifth answer's Finish button sits far down the page; the summary is a new screen, so it
-  // opens at its top, not scrolled past its title.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // opens at its top, not scrolled past its title. (In braces: Chromium's scrollTo now returns
+  // a promise, which React would take for the effect's clean-up and call on unmount.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <Narrow>
       <ScreenHeader
@@ -333,6 +397,67 @@ export function Complete({
         </Button>
       </div>
     </Narrow>
+  );
+}
+
+/** Every question answered, some only saved on this device: calm, the results to come. */
+export function SavedSummary({
+  total,
+  saved,
+}: {
+  total: number;
+  /** How many answers wait on the device. */
+  saved: number;
+}) {
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <Narrow>
+      <ScreenHeader icon={CloudOff} title="Answers saved" lead={savedSummaryText(total)} />
+      <Card className="grid gap-3 p-4 sm:p-5">
+        <p>
+          {saved === 1
+            ? "1 answer is waiting on this device."
+            : `${count(saved)} answers are waiting on this device.`}{" "}
+          They'll be sent by themselves once you're online, even if you close this page.
+        </p>
+      </Card>
+      <div className="mt-6 grid justify-items-center">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link href="/">
+            Back to Dashboard
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </Narrow>
+  );
+}
+
+/** Offline past the end of the drop's day: that drop is closed here; reconnect for today's. */
+export function DayOver({
+  day,
+  saved,
+  onRetry,
+}: {
+  day: string;
+  saved: number;
+  onRetry: () => void;
+}) {
+  const lead =
+    `This Daily Drop was for ${formatLongDate(day)}. Connect to the internet to get today's.` +
+    (saved > 0
+      ? ` Your ${saved === 1 ? "saved answer" : `${count(saved)} saved answers`} will still be sent.`
+      : "");
+  return (
+    <Problem title="That day's Daily Drop is over" lead={lead}>
+      <Button size="lg" onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        Try again
+      </Button>
+      {homeButton}
+    </Problem>
   );
 }
 

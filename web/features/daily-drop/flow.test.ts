@@ -16,6 +16,7 @@ import {
   NO_QUESTIONS_TEXT,
   progressPercent,
   QUESTIONS_PER_DAY,
+  savedOnScreen,
   showsTip,
   transition,
   type Answered,
@@ -151,6 +152,8 @@ describe("the Daily Drop flow: the happy path", () => {
           difficultyLevel: 5,
           isSkipped: false,
         },
+        day: "2026-11-21",
+        queue: false,
       },
     ]);
     expect(asQuestion(state).submitting?.key).toBe("key-1");
@@ -170,6 +173,8 @@ describe("the Daily Drop flow: the happy path", () => {
           difficultyLevel: 5,
           isSkipped: true,
         },
+        day: "2026-11-21",
+        queue: false,
       },
     ]);
   });
@@ -364,7 +369,9 @@ describe("the Daily Drop flow: failures", () => {
       responseTime: 9000,
       key: "key-new",
     });
-    expect(effects).toEqual([{ type: "answer", ...submittedFirst.submitting! }]);
+    expect(effects).toEqual([
+      { type: "answer", ...submittedFirst.submitting!, day: "2026-11-21", queue: false },
+    ]);
     expect(submittedFirst.submitting!.key).toBe("key-1");
   });
 
@@ -544,5 +551,126 @@ describe("the Daily Drop's calls", () => {
       totalXP: 113,
       currentLevels: { english: 5, math: 5 },
     });
+  });
+});
+
+describe("the Daily Drop flow: offline", () => {
+  const savedFirst = asQuestion(transition(submittedFirst, { type: "answer-saved" })[0]);
+
+  it("given an answer in flight, when it is saved on the device, then the question shows as saved, counts in the bar, and cannot be answered again", () => {
+    expect(savedFirst).toMatchObject({ index: 0, submitting: null, feedback: null });
+    expect(savedOnScreen(savedFirst)).toEqual({ questionId: "q1", userAnswer: "B" });
+    expect(answeredCount(savedFirst.questions, savedFirst.pending)).toBe(1);
+    expect(showsTip(savedFirst)).toBe(false);
+    expect(transition(savedFirst, { ...submitB, key: "key-again" })).toEqual([savedFirst, []]);
+    expect(transition(savedFirst, { type: "skip", responseTime: 1, key: "k" })).toEqual([
+      savedFirst,
+      [],
+    ]);
+  });
+
+  it("given a saved answer, when Next is pressed, then the next open question shows and its answer waits behind the saved one", () => {
+    const [onSecond] = transition(savedFirst, { type: "next" });
+    expect(onSecond).toMatchObject({ phase: "question", index: 1, feedback: null });
+    const [, effects] = transition(onSecond, { ...submitB, key: "key-2" });
+    expect(effects).toMatchObject([{ type: "answer", key: "key-2", queue: true }]);
+  });
+
+  it("given every question answered or saved, when Next is pressed on the last, then the offline summary shows, and a sync reads the drop to finish", () => {
+    let state: FlowState = savedFirst;
+    for (let n = 2; n <= 5; n++) {
+      state = run(
+        state,
+        { type: "next" },
+        { ...submitB, key: `k${n}` },
+        { type: "answer-saved" },
+      )[0];
+    }
+    expect(isLastQuestion(asQuestion(state))).toBe(true);
+    const [summary, none] = transition(state, { type: "next" });
+    expect(none).toEqual([]);
+    expect(summary).toMatchObject({ phase: "saved", day: "2026-11-21" });
+    expect(summary.phase === "saved" && summary.pending.map((p) => p.questionId)).toEqual([
+      "q1",
+      "q2",
+      "q3",
+      "q4",
+      "q5",
+    ]);
+    expect(transition(summary, { type: "next" })).toEqual([summary, []]);
+    const [finishing, effects] = transition(summary, { type: "queue-synced" });
+    expect(finishing).toMatchObject({ phase: "loading", reason: "finish" });
+    expect(effects).toEqual([{ type: "fetch-drop" }]);
+  });
+
+  it("given answers saved before a reload, when the drop is read again, then they show as saved and the first open question is on screen", () => {
+    const pending = [
+      { questionId: "q1", userAnswer: "A" as const },
+      { questionId: "q2", userAnswer: "" as const },
+    ];
+    const [state] = run(
+      initialFlow,
+      { type: "open" },
+      { type: "drop-loaded", drop: drop(), pending },
+    );
+    const shown = asQuestion(state);
+    expect(shown.index).toBe(2);
+    expect(answeredCount(shown.questions, shown.pending)).toBe(2);
+    expect(savedOnScreen(shown)).toBeNull();
+  });
+
+  it("given a saved answer the server already has, when the drop is read, then it is a result, not saved", () => {
+    const pending = [{ questionId: "q1", userAnswer: "B" as const }];
+    const [state] = run(
+      initialFlow,
+      { type: "open" },
+      { type: "drop-loaded", drop: drop(1), pending },
+    );
+    expect(asQuestion(state).pending).toEqual([]);
+    expect(asQuestion(state).index).toBe(1);
+  });
+
+  it("given every question saved before a reload, when the drop is read, then the offline summary shows", () => {
+    const pending = [1, 2, 3, 4, 5].map((n) => ({ questionId: `q${n}`, userAnswer: "C" as const }));
+    const [state] = run(
+      initialFlow,
+      { type: "open" },
+      { type: "drop-loaded", drop: drop(), pending },
+    );
+    expect(state.phase).toBe("saved");
+  });
+
+  it("given the saved question on screen, when the queue is sent, then the drop is read again and the question's result shows", () => {
+    const [loading, effects] = transition(savedFirst, { type: "queue-synced" });
+    expect(loading).toMatchObject({ phase: "loading", reason: "resync", focus: "q1" });
+    expect(effects).toEqual([{ type: "fetch-drop" }]);
+    const [state] = transition(loading, { type: "drop-loaded", drop: drop(1), pending: [] });
+    expect(state).toMatchObject({
+      phase: "question",
+      index: 0,
+      feedback: { answered: answeredRight },
+      pending: [],
+    });
+  });
+
+  it("given nothing saved, when a queue elsewhere is sent, then the question on screen is left alone", () => {
+    expect(transition(onFirst, { type: "queue-synced" })).toEqual([onFirst, []]);
+    expect(transition(submittedFirst, { type: "queue-synced" })).toEqual([submittedFirst, []]);
+  });
+
+  it("given an offline drop whose day is over, when that is noticed, then no answer is taken and a retry reads today's drop", () => {
+    const [over, none] = transition(savedFirst, { type: "day-ended" });
+    expect(none).toEqual([]);
+    expect(over).toEqual({
+      phase: "day-over",
+      day: "2026-11-21",
+      pending: [{ questionId: "q1", userAnswer: "B" }],
+    });
+    expect(transition(over, submitB)).toEqual([over, []]);
+    expect(transition(over, { type: "retry" })[0]).toMatchObject({
+      phase: "loading",
+      reason: "start",
+    });
+    expect(transition(over, { type: "queue-synced" })[1]).toEqual([{ type: "fetch-drop" }]);
   });
 });

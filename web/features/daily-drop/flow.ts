@@ -11,6 +11,15 @@
 // failed answer keeps its Idempotency-Key, so sending the same answer again cannot count twice.
 // An event that does not belong to the current phase (a late answer, a second click) changes
 // nothing.
+//
+// Offline (docs/web.md, "Offline Daily Drop"): an answer that cannot reach the server (no
+// network) is kept on the device (web/lib/offline/answer-queue.ts) and the question shows as
+// saved, not answered; Next goes on, and once every question is answered or saved the summary
+// says the results come when back online. A reload merges the saved answers into the drop, so a
+// saved question is never answered twice. While answers wait, a new answer joins the queue
+// behind them (the order is kept). When the queue has been sent the drop is read again and the
+// results show. If the drop's day has ended on the device's clock while offline, no new answer
+// is taken.
 import { answeredOf } from "../../components/question-card/feedback-model.ts";
 import type { CallFailure } from "../../lib/call-failure.ts";
 import type {
@@ -51,6 +60,9 @@ export type Feedback = {
 /** An answer as sent, with the Idempotency-Key it was sent under. */
 export type Submission = { body: DailyDropAnswerBody; key: string };
 
+/** An answer kept on this device, not yet sent: the question shows as saved. */
+export type PendingAnswer = { questionId: string; userAnswer: Letter | "" };
+
 export type FlowState =
   /** Nothing asked yet (the screen sends `open` once it is shown). */
   | { phase: "idle" }
@@ -77,9 +89,21 @@ export type FlowState =
       failed: Submission | null;
       /** Set once the question on screen is answered: its result, then Next. */
       feedback: Feedback | null;
+      /** Answers saved on this device for this drop, waiting to be sent. */
+      pending: readonly PendingAnswer[];
       totals: Totals | null;
     }
   | { phase: "complete"; day: string; questions: DailyDropQuestion[]; totals: Totals | null }
+  /** Every question answered, some only saved on this device: the results come once sent. */
+  | {
+      phase: "saved";
+      day: string;
+      questions: DailyDropQuestion[];
+      pending: readonly PendingAnswer[];
+      totals: Totals | null;
+    }
+  /** Offline past the end of the drop's day (device clock): no new answers; reconnect. */
+  | { phase: "day-over"; day: string; pending: readonly PendingAnswer[] }
   /** The server cannot give a drop now (409: e.g. no questions in the bank): its sentence. */
   | { phase: "unavailable"; message: string }
   /** The drop could not be loaded; 'Try again' repeats it. */
@@ -90,13 +114,20 @@ export type FlowState =
 export type FlowEvent =
   | { type: "open" }
   | { type: "signed-out" }
-  | { type: "drop-loaded"; drop: DailyDrop }
+  /** `pending`: the answers saved on this device for this drop (none when left out). */
+  | { type: "drop-loaded"; drop: DailyDrop; pending?: readonly PendingAnswer[] }
   | { type: "drop-failed"; failure: Failure }
   /** `key`: a fresh Idempotency-Key, used unless this repeats the answer that failed. */
   | { type: "submit"; answer: Letter; responseTime: number; key: string }
   | { type: "skip"; responseTime: number; key: string }
   | { type: "answered"; result: DailyDropAnswerResult }
   | { type: "answer-failed"; failure: Failure }
+  /** The answer on its way could not reach the server and is kept on the device. */
+  | { type: "answer-saved" }
+  /** The drop's day is over by the device's clock while offline. */
+  | { type: "day-ended" }
+  /** The offline queue was sent (or refused): read the drop again. */
+  | { type: "queue-synced" }
   | { type: "next" }
   | { type: "retry" };
 
@@ -108,7 +139,11 @@ export type FlowToast = {
 
 export type FlowEffect =
   | { type: "fetch-drop" }
-  | { type: "answer"; body: DailyDropAnswerBody; key: string }
+  /**
+   * Send an answer given in the drop of `day`. `queue`: answers are already waiting on the
+   * device, so this one waits behind them (the order is kept).
+   */
+  | { type: "answer"; body: DailyDropAnswerBody; key: string; day: string; queue: boolean }
   /** An answer landed: refresh what shows XP, streak and levels (header, nav, dashboard). */
   | { type: "answer-recorded"; result: DailyDropAnswerResult; subject: "english" | "math" }
   | { type: "toast"; toast: FlowToast }
@@ -149,14 +184,38 @@ const load = (
   focus: string | null = null,
 ): Transition => [{ phase: "loading", reason, focus, totals }, [{ type: "fetch-drop" }]];
 
-/** Questions answered so far (the progress bar). */
-export function answeredCount(questions: readonly DailyDropQuestion[]): number {
-  return questions.filter((q) => q.answered !== null).length;
+/** The saved answer to this question, if one waits on the device. */
+export function pendingOf(
+  pending: readonly PendingAnswer[],
+  questionId: string,
+): PendingAnswer | null {
+  return pending.find((p) => p.questionId === questionId) ?? null;
+}
+
+/** Neither answered nor saved: the student can still answer it. */
+function isOpen(q: DailyDropQuestion, pending: readonly PendingAnswer[]): boolean {
+  return q.answered === null && pendingOf(pending, q.id) === null;
+}
+
+/** Questions answered so far, saved ones included (the progress bar). */
+export function answeredCount(
+  questions: readonly DailyDropQuestion[],
+  pending: readonly PendingAnswer[] = [],
+): number {
+  return questions.filter((q) => !isOpen(q, pending)).length;
 }
 
 /** True when no question but the one on screen is still open: its button is Complete Session. */
 export function isLastQuestion(state: Extract<FlowState, { phase: "question" }>): boolean {
-  return state.questions.every((q, i) => i === state.index || q.answered !== null);
+  return state.questions.every((q, i) => i === state.index || !isOpen(q, state.pending));
+}
+
+/** The saved answer of the question on screen (it shows as saved, not as a result). */
+export function savedOnScreen(
+  state: Extract<FlowState, { phase: "question" }>,
+): PendingAnswer | null {
+  const question = state.questions[state.index]!;
+  return question.answered === null ? pendingOf(state.pending, question.id) : null;
 }
 
 /**
@@ -164,7 +223,12 @@ export function isLastQuestion(state: Extract<FlowState, { phase: "question" }>)
  * result, nor when the student resumes further on.
  */
 export function showsTip(state: Extract<FlowState, { phase: "question" }>): boolean {
-  return state.index === 0 && state.feedback === null && state.questions[0]?.answered === null;
+  return (
+    state.index === 0 &&
+    state.feedback === null &&
+    state.questions[0] !== undefined &&
+    isOpen(state.questions[0], state.pending)
+  );
 }
 
 /** How full the bar is: answered out of the drop's length, as a percent (0–100). */
@@ -178,29 +242,45 @@ function totalsOf(result: DailyDropAnswerResult): Totals {
   return { totalXP, todayXP, streakDays, questionsCompleted, isCompleted };
 }
 
-/** The state a freshly read drop puts the screen in. */
-function fromDrop(drop: DailyDrop, totals: Totals | null, focus: string | null): Transition {
+/** The state a freshly read drop puts the screen in, with the answers saved on the device. */
+function fromDrop(
+  drop: DailyDrop,
+  totals: Totals | null,
+  focus: string | null,
+  saved: readonly PendingAnswer[],
+): Transition {
   const { day, questions } = drop;
   if (questions.length === 0) return [{ phase: "unavailable", message: NO_QUESTIONS_TEXT }, []];
-  const open = questions.findIndex((q) => q.answered === null);
-  if (drop.completed || open === -1) return [{ phase: "complete", day, questions, totals }, []];
+  // A saved answer the server already has is no longer waiting.
+  const pending = saved.filter((p) => questions.some((q) => q.id === p.questionId && !q.answered));
+  const open = questions.findIndex((q) => isOpen(q, pending));
+  if (drop.completed || (open === -1 && pending.length === 0)) {
+    return [{ phase: "complete", day, questions, totals }, []];
+  }
+  // After a refusal or a sync: if the question on screen was answered after all, show its
+  // result; if it is still saved, show it as saved.
+  const focused = focus === null ? -1 : questions.findIndex((q) => q.id === focus);
+  const answered = focused === -1 ? null : questions[focused]!.answered;
+  const stillSaved = focused !== -1 && pendingOf(pending, focus!) !== null;
+  if (open === -1 && !answered && !stillSaved) {
+    return [{ phase: "saved", day, questions, pending, totals }, []];
+  }
   const base = {
     phase: "question",
     day,
     questions,
     submitting: null,
     failed: null,
+    pending,
     totals,
   } as const;
-  // After a refusal: if the question on screen was answered after all, show its result.
-  const focused = focus === null ? -1 : questions.findIndex((q) => q.id === focus);
-  const answered = focused === -1 ? null : questions[focused]!.answered;
   if (answered) {
     return [
       { ...base, index: focused, feedback: { answered, shouldLevelUp: null, bonusXp: 0 } },
       [],
     ];
   }
+  if (stillSaved) return [{ ...base, index: focused, feedback: null }, []];
   return [{ ...base, index: open, feedback: null }, []];
 }
 
@@ -245,7 +325,9 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
       return event.type === "open" ? load("start") : unchanged(state);
 
     case "loading":
-      if (event.type === "drop-loaded") return fromDrop(event.drop, state.totals, state.focus);
+      if (event.type === "drop-loaded") {
+        return fromDrop(event.drop, state.totals, state.focus, event.pending ?? []);
+      }
       if (event.type === "drop-failed") {
         const { failure } = event;
         if (failure.kind === "logged-out") return loggedOut();
@@ -256,20 +338,46 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
       return unchanged(state);
 
     case "question": {
-      const { submitting, feedback, index } = state;
+      const { submitting, feedback, index, pending } = state;
+      const saved = savedOnScreen(state);
       if (event.type === "submit" || event.type === "skip") {
-        if (submitting || feedback) return unchanged(state); // one answer at a time, once
+        // One answer at a time, once; a saved one is not answered again.
+        if (submitting || feedback || saved) return unchanged(state);
         const answer = event.type === "submit" ? event.answer : "";
         const sent = submission(state, answer, event.responseTime, event.key);
-        return [{ ...state, submitting: sent }, [{ type: "answer", ...sent }]];
+        return [
+          { ...state, submitting: sent },
+          [{ type: "answer", ...sent, day: state.day, queue: pending.length > 0 }],
+        ];
       }
       if (event.type === "next") {
-        if (!feedback || submitting) return unchanged(state);
-        const open = state.questions.findIndex((q) => q.answered === null);
-        if (open === -1) return load("finish", state.totals);
+        if ((!feedback && !saved) || submitting) return unchanged(state);
+        const open = state.questions.findIndex((q) => isOpen(q, pending));
+        if (open === -1) {
+          if (pending.length === 0) return load("finish", state.totals);
+          const { day, questions, totals } = state;
+          return [{ phase: "saved", day, questions, pending, totals }, []];
+        }
         return [{ ...state, index: open, feedback: null, failed: null }, []];
       }
+      if (event.type === "queue-synced") {
+        if (pending.length === 0 || submitting) return unchanged(state);
+        return load("resync", state.totals, saved ? state.questions[index]!.id : null);
+      }
+      if (event.type === "day-ended") return [{ phase: "day-over", day: state.day, pending }, []];
       if (!submitting) return unchanged(state);
+      if (event.type === "answer-saved") {
+        const { questionId, userAnswer } = submitting.body;
+        return [
+          {
+            ...state,
+            submitting: null,
+            failed: null,
+            pending: [...pending, { questionId, userAnswer }],
+          },
+          [],
+        ];
+      }
       if (event.type === "answered") {
         const { result } = event;
         const question = state.questions[index]!;
@@ -310,6 +418,15 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
     case "failed":
     case "unavailable":
       return event.type === "retry" ? load("start") : unchanged(state);
+
+    case "saved":
+      return event.type === "queue-synced" ? load("finish", state.totals) : unchanged(state);
+
+    case "day-over":
+      // Back online with the queue sent: today's drop.
+      return event.type === "queue-synced" || event.type === "retry"
+        ? load("start")
+        : unchanged(state);
 
     case "complete":
     case "logged-out":

@@ -1,7 +1,8 @@
 // The Daily Drop's calls, and what an answer changes in the cached reads. The calls go through
 // web/lib/api.ts's conventions: the session cookie on every request, JSON bodies, and one error
 // shape (ApiError, "status: body"), so a student sees `errorText` (the API's own sentence), never
-// raw JSON. The answer call also sends an Idempotency-Key header.
+// raw JSON. The answer call also sends an Idempotency-Key header. An answer that cannot be sent
+// is kept on the device (`save`) and read back on a reload (`saved`).
 import type { QueryClient } from "@tanstack/react-query";
 import type {
   DailyDrop,
@@ -10,6 +11,7 @@ import type {
   DailyDropProgress,
 } from "../../../api/schemas/practice.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
+import { enqueueAnswer, pendingAnswers } from "../../lib/offline/answer-queue.ts";
 import type { User } from "../../lib/auth.ts";
 import { authQueries, dailyDropQueries, progressQueries } from "../../lib/queries.ts";
 
@@ -19,6 +21,11 @@ export const dailyDropCalls = {
     apiRequest<DailyDropAnswerResult>("POST", "/api/daily-drop/answer", body, {
       "Idempotency-Key": key,
     }),
+  /** Keeps an answer on this device (web/lib/offline/answer-queue.ts). */
+  save: enqueueAnswer,
+  /** The answers this student saved on this device for the drop of `day`. */
+  saved: async (userId: string, day: string) =>
+    (await pendingAnswers(userId)).filter((entry) => entry.day === day),
 };
 
 export type DailyDropCalls = typeof dailyDropCalls;
