@@ -13,6 +13,8 @@
 //   and the drop. Only 200 answers are kept. Every other /api request is not touched.
 // - Page navigations outside /api get the precached index.html (the client router draws the
 //   page), so the landing, the public pages and every screen's frame open offline.
+// - Background Sync ("levelfield-answers") sends the answers the Daily Drop saved offline
+//   (web/sw-answer-sync.ts, the same queue rules as the page's).
 import { clientsClaim } from "workbox-core";
 import {
   cleanupOutdatedCaches,
@@ -21,6 +23,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { addAnswerSync } from "./sw-answer-sync.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -82,10 +85,6 @@ registerRoute(
 
 // Nothing else is handled: every other /api request goes to the network, untouched and unkept.
 
-// ── Background Sync: the offline answer queue's listener module is imported here (the queue
-// branch's worker module; the integrator wires it in). Keep this the last part of the file. ──
-import { addAnswerSync } from "./sw-answer-sync.ts";
-
-// Answers saved offline on the Daily Drop are sent when Background Sync fires (the page also
-// sends them on opening, on `online` and when it becomes visible).
+// Background Sync: answers saved offline on the Daily Drop are sent when the browser fires it
+// (the page also sends them on opening, on `online` and when it becomes visible).
 addAnswerSync(self);
