@@ -82,11 +82,15 @@ async function registerSecurity(
     if (refusal) throw new HttpError(403, refusal);
   });
 
-  // Per process and per client address: a blunt cap on everything, tighter caps on the routes
-  // that guess passwords or create accounts (config.rateLimit on those routes). Failed sign-ins
-  // are throttled again per account and address across processes (api/identity/throttle.ts).
+  // Per process and per client address: a blunt cap on every /api request, tighter caps on the
+  // routes that guess passwords or create accounts (config.rateLimit on those routes). Failed
+  // sign-ins are throttled again per account and address across processes
+  // (api/identity/throttle.ts). The web app's own files are not counted: the service worker
+  // fetches the whole build (about a hundred files) when a browser installs a version, and a
+  // school's students share one address; those files are static and pre-compressed.
   await app.register(rateLimit, {
     global: true,
+    allowList: (request) => isAppFile(request),
     // A request whose socket is already gone (a client that sent its body and hung up) has no
     // address: the plugin's own key function threw on it.
     keyGenerator: (request) => normalizeIP(clientAddress(request)),
@@ -98,6 +102,12 @@ async function registerSecurity(
         `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
       ),
   });
+}
+
+/** A read of the web app's files (the shell, its assets, the worker): anything but /api. */
+function isAppFile(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return !/^\/api(\/|\?|$)/.test(request.url);
 }
 
 export const SECURITY_PLUGIN = "levelfield-security";
