@@ -29,7 +29,9 @@ function App() {
         Skip to content
       </a>
       <Navigation />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows once
+          its data loads does not push the footer down the screen (layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <PageErrorBoundary>
           <Routes />
         </PageErrorBoundary>
