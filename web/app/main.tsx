@@ -13,10 +13,11 @@ import { useTrackPages } from "../lib/pages.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
 import { PageErrorBoundary } from "./page-error.tsx";
-import { caseInsensitive, Routes } from "./routes.tsx";
+import { caseInsensitive, preloadForPath, Routes } from "./routes.tsx";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+preloadForPath(window.location.pathname);
 
 function App() {
   useTrackPages();
