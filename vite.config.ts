@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,11 +42,61 @@ function precompress(): Plugin {
   };
 }
 
+/** The brand colour (styles.css --primary, light) and the page background, as the manifest needs. */
+const THEME_COLOR = "#00784f";
+const BACKGROUND_COLOR = "#f7fbf9";
+
+/**
+ * The service worker (web/sw.ts, built to /sw.js with Workbox's precache manifest injected) and
+ * the web app manifest. Registration is the app's own (web/lib/service-worker.ts), so nothing
+ * is injected into index.html but the manifest link. Off under `npm run dev`.
+ */
+function pwa() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: ".",
+    filename: "sw.ts",
+    injectRegister: false,
+    registerType: "prompt",
+    injectManifest: {
+      // The app shell, every built chunk (each page's code, so any page opens offline), the
+      // styles, the icons and fonts. Not the .br/.gz copies: the worker fetches plain files.
+      globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+      globIgnores: ["sw.js"],
+      // The largest chunk (the charts) is ~600 KB before compression.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    manifest: {
+      id: "/",
+      name: "Levelfield",
+      short_name: "Levelfield",
+      description:
+        "SAT prep that levels the playing field: a Daily Drop of questions, your progress, tips and friends.",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        {
+          src: "/icons/icon-maskable-512.png",
+          sizes: "512x512",
+          type: "image/png",
+          purpose: "maskable",
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 // The SPA's root is web/; `npm start` builds it into dist/web and the API serves it.
 // Under `npm run dev`, Vite serves it with hot reload and proxies /api to the API process.
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

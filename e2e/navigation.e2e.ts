@@ -184,7 +184,11 @@ it("a student changes their username from the account menu, and a second change 
 });
 
 it("a page whose code cannot be fetched shows a way out instead of a blank app, and a reload brings it back", async () => {
-  const { context, page } = await signedInPage(running.browser, running.app.baseUrl, PHONE);
+  // Without the service worker, whose precache would answer the chunk (Playwright's routing
+  // never sees what a worker answers): as in a browser on its first visit, or without workers.
+  const { context, page } = await signedInPage(running.browser, running.app.baseUrl, PHONE, {
+    serviceWorkers: "block",
+  });
   try {
     // As after a deploy that replaced the chunk: the progress screen's code does not load.
     const blocked = /\/assets\/progress-screen-[^/]*\.js$/;

@@ -1,6 +1,6 @@
 // What the sign-in and navigation tests look for on the page: titles, locators by role, the
 // toasts on screen, the session's status, and a page already signed in.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
 import { adultBirthYear, GOOD_PASSWORD, openPage, uniqueEmail } from "./harness.ts";
 
@@ -54,8 +54,9 @@ export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
 ) {
-  const { context, page } = await openPage(browser, { viewport });
+  const { context, page } = await openPage(browser, { ...options, viewport });
   const email = uniqueEmail("signed-in");
   const response = await context.request.post(`${baseUrl}/api/auth/email/register`, {
     data: { email, password: GOOD_PASSWORD, birthYear: adultBirthYear() },

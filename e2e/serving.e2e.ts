@@ -71,3 +71,35 @@ it("has the page itself revalidated on every load (a deploy is seen at once)", a
   expect(response.headers.get("cache-control")).toBe("no-cache");
   expect(await response.text()).toContain('<div id="root">');
 });
+
+it("serves the service worker and the manifest revalidated on every load, with their types, and a CSP that allows them", async () => {
+  const worker = await fetch(`${app.baseUrl}/sw.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get("content-type")).toMatch(/^(application|text)\/javascript/);
+  // A new worker is found on the next load, not after a day of HTTP caching.
+  expect(worker.headers.get("cache-control")).toBe("no-cache");
+  const script = await worker.text();
+  expect(script).toContain("levelfield-api");
+  // The precache manifest was injected (the placeholder is gone, the shell is listed).
+  expect(script).not.toContain("__WB_MANIFEST");
+  expect(script).toContain('"url":"index.html"');
+
+  const manifest = await fetch(`${app.baseUrl}/manifest.webmanifest`);
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers.get("cache-control")).toBe("no-cache");
+  expect(((await manifest.json()) as { name: string }).name).toBe("Levelfield");
+
+  const icon = await fetch(`${app.baseUrl}/icons/icon-512.png`);
+  expect(icon.status).toBe(200);
+  expect(icon.headers.get("content-type")).toBe("image/png");
+
+  const page = await fetch(`${app.baseUrl}/`);
+  const csp = page.headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("worker-src 'self'");
+  expect(csp).toContain("manifest-src 'self'");
+  const html = await page.text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+  expect(html).toContain('<meta name="theme-color" content="#00784f" />');
+});

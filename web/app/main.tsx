@@ -1,7 +1,8 @@
 // The SPA's entry: providers (TanStack Query with the spec's defaults, tooltips, the
 // case-insensitive router), then the frame every page shares: navigation, the page (inside an
 // error boundary: a page that fails to render shows a way out, not a blank app), the footer,
-// and the toasts.
+// and the toasts. In a production build the service worker is registered (web/sw.ts; off under
+// `npm run dev`), and a waiting new version is offered in a toast.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -10,8 +11,10 @@ import { Toaster } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useTrackPages } from "../lib/pages.ts";
+import { registerServiceWorker } from "../lib/service-worker.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
+import { showNewVersionToast } from "./new-version.tsx";
 import { PageErrorBoundary } from "./page-error.tsx";
 import { caseInsensitive, preloadForPath, Routes } from "./routes.tsx";
 import "./styles.css";
@@ -42,6 +45,8 @@ function App() {
     </div>
   );
 }
+
+if (import.meta.env.PROD) registerServiceWorker(showNewVersionToast);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

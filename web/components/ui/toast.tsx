@@ -3,6 +3,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { buttonClasses } from "./button.tsx";
+import type { ComponentProps } from "react";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./use-toast.ts";
 
 const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -15,10 +17,11 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, action, variant = "default", open }) => (
+      {toasts.map(({ id, title, description, action, variant = "default", open, duration }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
+          {...(duration === undefined ? {} : { duration })}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
@@ -55,5 +58,18 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
     </ToastPrimitive.Provider>
+  );
+}
+
+/**
+ * A toast's button (its `action`). `altText` says what it does for screen readers, which hear
+ * the toast without reaching the button (F8 focuses the toasts).
+ */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={buttonClasses("default", "sm", cn("self-center", className))}
+      {...props}
+    />
   );
 }

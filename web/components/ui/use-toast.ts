@@ -12,6 +12,8 @@ export type ToastInput = {
   description?: ReactNode;
   action?: ReactNode;
   variant?: "default" | "destructive";
+  /** How long it stays on screen; Infinity keeps it until the student acts or closes it. */
+  duration?: number;
 };
 export type ToastEntry = ToastInput & { id: string; open: boolean };
 
