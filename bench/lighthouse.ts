@@ -150,6 +150,21 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   return { scores, metrics, lhr };
 }
 
+/**
+ * `audit`, tried up to three times: Lighthouse now and then fails to record the trace on a busy
+ * machine (NO_NAVSTART, "Please run Lighthouse again").
+ */
+async function auditWithRetry(port: number, url: string, cookie: string | null): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`  ${String(error).split("\n")[0]}; trying again`);
+    }
+  }
+}
+
 /** Every audit of a category that cost points (score < 1, weight > 0), worst first. */
 function costs(lhr: Result, category: string): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
@@ -266,7 +281,11 @@ async function main() {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         log(`${page.name}: run ${i + 1} of ${RUNS}`);
-        const run = await audit(port, `${base}${page.path}`, page.signedIn ? cookie : null);
+        const run = await auditWithRetry(
+          port,
+          `${base}${page.path}`,
+          page.signedIn ? cookie : null,
+        );
         runs.push(run);
         if (args.save) {
           await mkdir(args.save, { recursive: true });
