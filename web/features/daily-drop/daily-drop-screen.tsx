@@ -63,7 +63,6 @@ export function DailyDropScreen() {
             answered={answeredCount(state.questions)}
             total={state.questions.length}
           />
-          {showsTip(state) && <DropTip />}
           <LevelCards levels={stats.levels} />
           <QuestionStep
             question={question}
@@ -78,6 +77,9 @@ export function DailyDropScreen() {
             }
             onNext={() => dispatch({ type: "next" })}
           />
+          {/* Below the question: the question is what the student came for (on a phone it stays
+              in the first screen), and the tip arriving after it moves nothing above it. */}
+          {showsTip(state) && <DropTip />}
         </Narrow>
       );
     }
