@@ -97,7 +97,19 @@ function pwa() {
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   plugins: [react(), tailwindcss(), pwa(), precompress()],
-  build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The icons (lucide-react, ~1 KB each) in one chunk: split by who uses them, they were
+          // a dozen tiny chunks, each its own request after the screen's chunk (bench/lighthouse.ts).
+          groups: [{ name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { "/api": `http://127.0.0.1:${process.env.PORT ?? 3000}` },

@@ -25,11 +25,12 @@ import { Navigation } from "./navigation.tsx";
 import { showNewVersionToast } from "./new-version.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { PageErrorBoundary } from "./page-error.tsx";
-import { caseInsensitive, Routes } from "./routes.tsx";
+import { caseInsensitive, preloadForPath, Routes } from "./routes.tsx";
 import "./styles.css";
 
 startOnlineTracking();
 const queryClient = createQueryClient();
+preloadForPath(window.location.pathname);
 
 function App() {
   useTrackPages();
@@ -45,7 +46,9 @@ function App() {
       </a>
       <Navigation />
       <OfflineBanner />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows once
+          its data loads does not push the footer down the screen (layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <PageErrorBoundary>
           <Routes />
         </PageErrorBoundary>

@@ -8,8 +8,14 @@ import { Logo } from "../components/logo.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { useAuth } from "../lib/auth.ts";
 
-const AccountMenu = lazy(() => import("./account-menu.tsx"));
-const MainTabs = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.MainTabs })));
+const loadAccountMenu = () => import("./account-menu.tsx");
+const AccountMenu = lazy(loadAccountMenu);
+const MainTabs = lazy(() => loadAccountMenu().then((m) => ({ default: m.MainTabs })));
+
+/** Starts loading the signed-in menu's chunk before the current user is known. */
+export function preloadAccountMenu(): void {
+  void loadAccountMenu().catch(() => {});
+}
 
 /** Screens where XP and streaks would distract (the diagnostic measures, it does not reward). */
 const NO_GAMIFICATION = /^\/(simple-)?diagnostic\/?$/i;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchRoute } from "wouter";
 import { homeScreen } from "./home.tsx";
 import { isPageRoute, PAGE_ROUTES } from "../../api/schemas/pages.ts";
-import { caseInsensitive, ROUTE_PATHS } from "./routes.tsx";
+import { caseInsensitive, ROUTE_PATHS, screenForPath } from "./routes.tsx";
 
 const matches = (route: string, path: string) => matchRoute(caseInsensitive, route, path)[0];
 
@@ -58,5 +58,22 @@ describe("the Home logic for a signed-in user", () => {
   it("then asks for a username, then shows the dashboard", () => {
     expect(homeScreen({ ...profile, username: null })).toBe("username");
     expect(homeScreen(profile)).toBe("dashboard");
+  });
+});
+
+describe("the screen whose chunk loads before the current user is known", () => {
+  it("is the signed-in screen of the path, whatever its case", () => {
+    expect(screenForPath("/daily-drop")).toBe("daily-drop");
+    expect(screenForPath("/Daily-Drop")).toBe("daily-drop");
+    expect(screenForPath("/tips")).toBe("tips");
+    expect(screenForPath("/tips/bookmarked")).toBe("tips-bookmarked");
+    expect(screenForPath("/study-planning")).toBe("study-planning");
+  });
+
+  it("is none for the landing, the information pages and unknown paths", () => {
+    expect(screenForPath("/")).toBeNull();
+    expect(screenForPath("/faq")).toBeNull();
+    expect(screenForPath("/daily-drop-x")).toBeNull();
+    expect(screenForPath("/nope")).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { Route, Switch, type Parser } from "wouter";
 import { AuthKnown, Home, SignedIn } from "./home.tsx";
 import { lazyNamed as page } from "./lazy.ts";
 import { NotFound } from "./not-found.tsx";
-import { Screen, type ScreenId } from "./screens.tsx";
+import { preloadAccountMenu } from "./navigation.tsx";
+import { preloadScreen, Screen, type ScreenId } from "./screens.tsx";
 
 export const caseInsensitive: Parser = (route, loose) => {
   const { pattern, keys } = parse(route, loose);
@@ -68,6 +69,27 @@ export const ROUTE_PATHS = [
   ...forcedLoginScreens.map(([path]) => path),
   ...Object.keys(publicPages),
 ];
+
+/** The screen a signed-in-only path shows (/daily-drop → "daily-drop"); null for other paths. */
+export function screenForPath(pathname: string): ScreenId | null {
+  const match = [...signedInScreens, ...forcedLoginScreens].find(([path]) =>
+    caseInsensitive(path, false).pattern.exec(pathname),
+  );
+  return match ? match[1] : null;
+}
+
+/**
+ * On a path only a signed-in user uses (/daily-drop, /progress, …), starts loading its screen's
+ * chunk and the account menu's right away, alongside the current-user request, instead of after
+ * it: the screen shows one round trip sooner. `/` is left alone (a visitor's landing is in the
+ * entry chunk; a visitor must not download the dashboard).
+ */
+export function preloadForPath(pathname: string): void {
+  const screen = screenForPath(pathname);
+  if (!screen) return;
+  preloadScreen(screen);
+  preloadAccountMenu();
+}
 
 export function Routes() {
   return (

@@ -1,5 +1,5 @@
 // The screens of the signed-in app: each is its feature's lazy chunk.
-import { lazyNamed } from "./lazy.ts";
+import { lazyNamed, type Preloadable } from "./lazy.ts";
 
 export type ScreenId =
   | "onboarding"
@@ -17,7 +17,7 @@ export type ScreenId =
   | "admin"
   | "analyst";
 
-const screens: Record<ScreenId, ReturnType<typeof lazyNamed>> = {
+const screens: Record<ScreenId, Preloadable> = {
   onboarding: lazyNamed(
     () => import("../features/onboarding/onboarding-screen.tsx"),
     "OnboardingScreen",
@@ -52,4 +52,9 @@ const screens: Record<ScreenId, ReturnType<typeof lazyNamed>> = {
 export function Screen({ id }: { id: ScreenId }) {
   const Chosen = screens[id];
   return <Chosen />;
+}
+
+/** Starts loading a screen's chunk before the screen renders (see preloadForPath). */
+export function preloadScreen(id: ScreenId): void {
+  screens[id].preload();
 }

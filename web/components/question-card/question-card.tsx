@@ -101,10 +101,14 @@ function QuestionCardBody({
   const cardRef = useRef<HTMLElement>(null);
 
   // When the previous view (the Begin button, the last question's Submit) went away with the
-  // focus, start keyboard and screen reader users at the top of the new question.
+  // focus, start keyboard and screen reader users at the top of the new question. A page that
+  // opens on a question (scrolled to the top) stays where it is: scrolling it to the card as it
+  // loads jumped the page past its header (a layout shift, bench/lighthouse.ts).
   useEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body) cardRef.current?.focus();
+    if (!active || active === document.body) {
+      cardRef.current?.focus({ preventScroll: window.scrollY === 0 });
+    }
   }, []);
 
   const reviewing = review !== undefined;

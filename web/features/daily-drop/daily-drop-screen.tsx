@@ -66,7 +66,6 @@ export function DailyDropScreen() {
             answered={answeredCount(state.questions, state.pending)}
             total={state.questions.length}
           />
-          {showsTip(state) && <DropTip />}
           <LevelCards levels={stats.levels} />
           <QuestionStep
             question={question}
@@ -82,6 +81,9 @@ export function DailyDropScreen() {
             }
             onNext={() => dispatch({ type: "next" })}
           />
+          {/* Below the question: the question is what the student came for (on a phone it stays
+              in the first screen), and the tip arriving after it moves nothing above it. */}
+          {showsTip(state) && <DropTip />}
         </Narrow>
       );
     }

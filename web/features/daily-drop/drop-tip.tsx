@@ -1,7 +1,7 @@
 // The tip card on the Daily Drop's first question before it is answered (spec §3): today's tip
-// (the shared read, lib/queries.ts) in the shared card, with a way to the Tips screen. The tip
-// is a bonus beside the practice: while it loads, or when there is none or it cannot be read,
-// nothing shows and the question is not held up.
+// (the shared read, lib/queries.ts) in the shared card, with a way to the Tips screen, under the
+// question. The tip is a bonus beside the practice: while it loads, or when there is none or it
+// cannot be read, nothing shows and the question is not held up (nor moved when it arrives).
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
@@ -16,7 +16,7 @@ export function DropTip() {
       tip={tip}
       compact
       eyebrow="Tip of the Day"
-      className="mb-5"
+      className="mt-5"
       actions={
         <Link
           href="/tips"

@@ -48,7 +48,7 @@ function viewFromSearch(search: string): View {
 export function Landing() {
   const view = viewFromSearch(useSearch());
   return (
-    <div className="bg-[image:var(--hero)]">
+    <div className="flex-1 bg-[image:var(--hero)]">
       {/* Phones: the pitch, the sign-in card, then the feature points (the card must not sit
           below the fold). Desktops: pitch and points on the left, the card on the right. */}
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 sm:px-6 md:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-x-16 lg:gap-y-8 lg:py-20">
