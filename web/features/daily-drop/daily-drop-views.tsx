@@ -388,15 +388,22 @@ export function Complete({
       <p className="mt-6 text-center text-muted-foreground">
         You got {correct} of {total} right today.
       </p>
-      <div className="mt-6 grid justify-items-center">
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link href="/">
-            Back to Dashboard
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </div>
+      <BackToDashboard />
     </Narrow>
+  );
+}
+
+/** The way out of a finished drop (completed, or every answer saved offline). */
+function BackToDashboard() {
+  return (
+    <div className="mt-6 grid justify-items-center">
+      <Button asChild size="lg" className="w-full sm:w-auto">
+        <Link href="/">
+          Back to Dashboard
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </div>
   );
 }
 
@@ -423,14 +430,7 @@ export function SavedSummary({
           They'll be sent by themselves once you're online, even if you close this page.
         </p>
       </Card>
-      <div className="mt-6 grid justify-items-center">
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link href="/">
-            Back to Dashboard
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </div>
+      <BackToDashboard />
     </Narrow>
   );
 }
