@@ -37,12 +37,16 @@ export const OFFLINE_TOAST = {
   description: "Nothing was sent. Try again when you're back online.",
 } as const satisfies ToastInput;
 
+/** The call failed because the browser is offline (not because the server refused it). */
+export const isOfflineFailure = (error: unknown): boolean =>
+  isNetworkFailure(error) && !onlineManager.isOnline();
+
 /**
  * The default failure toast: the call's title and the API's sentence; 'You're offline' when the
  * network refused it while offline.
  */
 export function failureToast(error: unknown, meta: CallMeta = {}): ToastInput {
-  if (isNetworkFailure(error) && !onlineManager.isOnline()) return { ...OFFLINE_TOAST };
+  if (isOfflineFailure(error)) return { ...OFFLINE_TOAST };
   return {
     title: meta.errorTitle ?? "Error",
     description: errorText(error).trim() || (meta.errorFallback ?? ""),

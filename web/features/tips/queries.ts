@@ -7,6 +7,7 @@ import type { BookmarkedTip, BookmarkResult, TipView } from "../../../api/schema
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest, getJson } from "../../lib/api.ts";
 import { tipQueries } from "../../lib/queries.ts";
+import { isOfflineFailure, OFFLINE_TOAST } from "../../lib/query-client.ts";
 import { bookmarkFailureToast, tipToasts, withBookmark } from "./tips-model.ts";
 
 export const tipsQueries = {
@@ -82,6 +83,11 @@ export function useRemoveBookmark() {
   return useMutation(removeBookmarkOptions(client));
 }
 
+/** Show Another Tip failed: offline it says so, else that there is no other tip to show. */
+export function anotherTipFailureToast(error: unknown) {
+  return isOfflineFailure(error) ? { ...OFFLINE_TOAST } : tipToasts.noAnother;
+}
+
 /** Show Another Tip: the tip it answers replaces the one on screen (null: none to show). */
 export function useAnotherTip(onTip: (tip: TipView) => void) {
   return useMutation({
@@ -90,7 +96,7 @@ export function useAnotherTip(onTip: (tip: TipView) => void) {
       if (tip) onTip(tip);
       else toast(tipToasts.noAnother);
     },
-    onError: () => void toast(tipToasts.noAnother),
+    onError: (error: unknown) => void toast(anotherTipFailureToast(error)),
     meta: { handlesError: true },
   });
 }
