@@ -194,6 +194,29 @@ it("opens offline: the landing and a public page from the precache, a student's 
   }
 });
 
+it("forgets what it kept of a student whose session ended without a sign-out on this browser", async () => {
+  const { context, page } = await onboardedStudent(running.browser, base(), {
+    viewport: PHONE,
+    prefix: "SteadyOtter",
+    email: "pwa-session-ended",
+  });
+  try {
+    await page.goto(`${base()}/daily-drop`);
+    await controlled(page);
+    await page.reload();
+    await page.getByTestId("question-text").waitFor();
+    await expect.poll(() => apiCachePaths(page)).toContain("/api/auth/user");
+    // The session ends elsewhere (another tab's request, an expiry, an erasure): the next read of
+    // the current user answers 401, and the worker drops the cache on it.
+    expect((await context.request.post(`${base()}/api/logout`)).status()).toBe(204);
+    await page.reload();
+    await h1(page, LANDING_TITLE).waitFor();
+    await expect.poll(() => page.evaluate((name) => caches.has(name), API_CACHE)).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
 it("opens the landing offline for a visitor on a first visit's second load", async () => {
   const { context, page } = await openPage(running.browser, { viewport: DESKTOP });
   try {

@@ -7,7 +7,8 @@
 //   of one version: a new worker waits (no skipWaiting on install) until the student chooses
 //   "Reload" in the new-version toast (web/lib/service-worker.ts), which posts SKIP_WAITING.
 // - A sign-out (/api/logout) first deletes the API cache, so the next student on this browser
-//   never sees the last one's data, then goes to the server.
+//   never sees the last one's data, then goes to the server; so does any 401 from a kept read
+//   (a session that ended some other way).
 // - Three reads, and only these, are kept for offline use with NetworkFirst: the signed-in user
 //   and today's Daily Drop with its progress, so a reload while offline still shows the student
 //   and the drop. Only 200 answers are kept. Every other /api request is not touched.
@@ -71,6 +72,12 @@ registerRoute(
       {
         // A 401 (signed out), an error or a redirect is never kept.
         cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        // A 401 means the session ended without a sign-out here (it expired, or the account was
+        // erased): what was kept of that student goes too, so it is never shown offline later.
+        fetchDidSucceed: async ({ response }) => {
+          if (response.status === 401) await caches.delete(API_CACHE);
+          return response;
+        },
       },
     ],
   }),
