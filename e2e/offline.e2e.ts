@@ -3,8 +3,8 @@
 // (no spinner) and loads by itself when the connection returns, with 'Back online.' for a few
 // seconds; a screen whose code was never fetched says the same and reloads by itself once back
 // online; a send while offline is refused with 'You're offline', not left spinning. axe runs with
-// the banner shown. (A full reload offline needs the service worker: not on this branch, so
-// every move here is client-side, by clicking links and tabs.)
+// the banner shown. Every move here is client-side, by clicking links and tabs (a full reload
+// offline is the service worker's: e2e/pwa.e2e.ts).
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { report, seriousViolations } from "./axe.ts";
@@ -80,6 +80,9 @@ it("offline, a screen whose code was never fetched says it needs a connection an
     viewport: PHONE,
     prefix: "BraveOtter",
     email: "offline-chunk",
+    // Without the service worker (a browser without one, or a first visit before it installed):
+    // with it, every screen's code is precached and there is no chunk left unfetched.
+    context: { serviceWorkers: "block" },
   });
   try {
     await page.goto(`${base()}/progress`);
