@@ -7,8 +7,8 @@
 // grace period the decider enforces (docs/rules.md, "Answers sent late").
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
-import { recordedAnswer } from "../../domain/practice/decide.ts";
-import { dropOn, type PracticeState } from "../../domain/practice/state.ts";
+import { answeredDrop, recordedAnswer } from "../../domain/practice/decide.ts";
+import type { PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
@@ -135,7 +135,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
         const { state: current, clock } = await practice.submitAnswer(command);
         const record = recordedAnswer(current, command);
         // The drop answered: today's, or an earlier day's for an answer sent late.
-        const today = command.day === undefined ? current.today : dropOn(current, command.day);
+        const today = answeredDrop(current, command);
         if (!record || !today) throw new HttpError(409, "That answer was not recorded.");
         const [row, missedShare] = await Promise.all([
           readAnsweredRow(deps.pool, record.questionId),

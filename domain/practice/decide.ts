@@ -130,8 +130,15 @@ export function recordedAnswer(
   state: PracticeState,
   command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
 ): AnswerRecord | undefined {
-  const drop = command.day === undefined ? state.today : dropOn(state, command.day);
-  return recordedIn(drop?.answers ?? [], command);
+  return recordedIn(answeredDrop(state, command)?.answers ?? [], command);
+}
+
+/** The drop an answer names: today's, or the earlier day's it was sent late for (null: none). */
+export function answeredDrop(
+  state: PracticeState,
+  command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
+): DropState | null {
+  return command.day === undefined ? state.today : dropOn(state, command.day);
 }
 
 /** The retry rule of recordedAnswer on a list of recorded answers (a drop's or a focused set's). */
