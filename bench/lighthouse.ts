@@ -229,18 +229,15 @@ async function installability(
 /** `levelfield serve` as the browser tests start it (e2e/harness.ts): its own data folder. */
 async function startApp() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "levelfield-bench-lighthouse-"));
-  const port = await freePort();
   const app = await startAppProcesses({
     commands: [["serve"]],
     env: {
       ...process.env,
-      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
     },
-    port,
     timeoutMs: 120_000,
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
@@ -262,7 +259,7 @@ async function main() {
     .join(" ");
   log(`load average at start: ${loadAtStart}; starting levelfield serve (builds the bundle)...`);
   const app = await startApp();
-  const port = await freePort();
+  const port = await freePort(); // Chromium's remote debugging port, which Lighthouse drives
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],

@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../cli/embedded-postgres.ts";
 import { startAppProcesses } from "../testing/app-process.ts";
 import type { BenchEnvironment } from "./support.ts";
 
@@ -28,7 +27,6 @@ export async function startServe(
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "levelfield-bench-serve-"));
   const clockFile = path.join(dataDir, "clock-offset");
-  const port = await freePort();
   const app = await startAppProcesses({
     commands: options.split
       ? [["serve", "--no-web", "--no-projector"], ["project"]]
@@ -37,7 +35,6 @@ export async function startServe(
       ...process.env,
       NODE_ENV: "development",
       HOST: "127.0.0.1",
-      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: env.url,
       MASTER_KEY: randomBytes(32).toString("base64"),
@@ -45,7 +42,6 @@ export async function startServe(
       CLOCK_OFFSET_FILE: clockFile,
       ...extraEnv,
     },
-    port,
     timeoutMs: 60_000,
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });

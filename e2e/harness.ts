@@ -12,7 +12,6 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { freePort } from "../cli/embedded-postgres.ts";
 import { startAppProcesses } from "../testing/app-process.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -26,12 +25,10 @@ export type AppOptions = {
 
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "levelfield-e2e-"));
-  const port = await freePort();
   const env = {
     // vitest's NODE_ENV=test is passed on on purpose: the server must still build and serve
     // the production bundle (bundle.e2e.ts checks).
     ...process.env,
-    PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
@@ -41,7 +38,6 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const app = await startAppProcesses({
     commands: [["serve"]],
     env,
-    port,
     timeoutMs: 120_000,
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });

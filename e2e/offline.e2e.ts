@@ -92,6 +92,9 @@ it("offline, a screen whose code was never fetched says it needs a connection an
     await context.setOffline(true);
     await banner(page).getByText(OFFLINE).waitFor();
     await navLink(page, "/friends").click();
+    // The progress screen stays until the route settles (and may show its own offline card for a
+    // part read again meanwhile); what is asked is what replaces it.
+    await expect.poll(() => h1(page, "Student Progress").count(), { timeout: 10_000 }).toBe(0);
     await offlineCard(page).waitFor();
     expect(await page.getByRole("button", { name: "Reload the page" }).count()).toBe(0);
     await screenshots(page, "offline-screen-code");

@@ -1,8 +1,11 @@
 // `levelfield` commands as child processes serving one port: started together, ready once
-// /api/health answers 200, stopped with SIGTERM (waiting for each to exit). The browser tests'
+// /api/health answers 200, stopped with SIGTERM (waiting for each to exit). The port is a free
+// one, picked here; another process (an embedded PostgreSQL of a test file running beside) can
+// take it between the pick and the listen, so an EADDRINUSE start is tried again on a new port. The browser tests'
 // harness (e2e/harness.ts) and the HTTP benchmarks (bench/serve.ts) start the real app this way.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../cli/embedded-postgres.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -13,19 +16,33 @@ export type AppProcesses = {
   stop(): Promise<void>;
 };
 
-export async function startAppProcesses(options: {
+type StartOptions = {
   /** Each process's arguments after `cli/levelfield.ts`, e.g. ["serve", "--no-web"]. */
   commands: readonly (readonly string[])[];
-  /** The environment of every process; PORT must be `port`. */
+  /** The environment of every process; PORT is set here. */
   env: NodeJS.ProcessEnv;
-  port: number;
   timeoutMs: number;
-}): Promise<AppProcesses> {
+};
+
+const START_ATTEMPTS = 4;
+
+export async function startAppProcesses(options: StartOptions): Promise<AppProcesses> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(options, await freePort());
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!taken || attempt === START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnPort(options: StartOptions, port: number): Promise<AppProcesses> {
   let output = "";
   const children: ChildProcess[] = options.commands.map((args) => {
     const child = spawn(process.execPath, ["cli/levelfield.ts", ...args], {
       cwd: root,
-      env: options.env,
+      env: { ...options.env, PORT: String(port) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout!.on("data", (d) => (output += String(d)));
@@ -43,7 +60,7 @@ export async function startAppProcesses(options: {
         }),
     );
   };
-  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     const exited = children.find((child) => child.exitCode !== null);
