@@ -47,6 +47,7 @@ import { requestLogSerializers } from "./plugins/logging.ts";
 import { openApi } from "./plugins/openapi.ts";
 import { routeCatalogue } from "./plugins/routes.ts";
 import { security } from "./plugins/security.ts";
+import { readYourWrites } from "./plugins/read-your-writes.ts";
 import { sessions } from "./plugins/session.ts";
 import { slice } from "./plugins/slice.ts";
 import { spa } from "./plugins/spa.ts";
@@ -100,6 +101,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     sessionStore: deps.sessionStore,
     auth: deps.auth,
   });
+  await app.register(readYourWrites, deps);
   await app.register(openApi);
 
   // Each slice's routes (api/plugins/slice.ts: named, after the plugins above).

@@ -4,8 +4,14 @@
 // asks the event store only to compare and count positions.
 import { z } from "zod";
 import { storedPosition, type EventStore, type Position } from "../eventstore/port.ts";
+import type { Logger } from "../eventstore/logger.ts";
 import { sleep, Wakeup } from "../eventstore/subscription.ts";
+import { Listener } from "./listener.ts";
 import { sql, type DatabasePool } from "./pool.ts";
+
+/** The projector tells every API process its new checkpoints here, as each batch commits:
+ *  the payload is a JSON object, projection → position. */
+export const CHECKPOINTS_CHANNEL = "levelfield_checkpoints";
 
 export type ProjectionStatus = {
   projection: string;
@@ -118,6 +124,37 @@ export class CheckpointWatch {
   wait(timeoutMs: number, since: number): Promise<void> {
     return this.wakeup.wait(timeoutMs, undefined, since);
   }
+}
+
+const notifiedCheckpoints = z.record(z.string(), storedPosition.nullable());
+
+/**
+ * Feeds `watch` from the projector's notifications (CHECKPOINTS_CHANNEL), for an API process
+ * that does not run the projector itself (`serve --no-projector`, the workers of `serve
+ * --workers`): its requests then wait on memory too. A projection is watched from its first
+ * notification; while the connection is down, waits fall back to reading the checkpoints.
+ */
+export function followCheckpoints(databaseUrl: string, watch: CheckpointWatch, log: Logger) {
+  const listener = new Listener(
+    databaseUrl,
+    CHECKPOINTS_CHANNEL,
+    (payload) => {
+      if (payload === undefined) return;
+      let parsed;
+      try {
+        parsed = notifiedCheckpoints.safeParse(JSON.parse(payload));
+      } catch {
+        return;
+      }
+      if (!parsed.success) return;
+      for (const [projection, position] of Object.entries(parsed.data)) {
+        watch.advanced(projection, position);
+      }
+    },
+    log,
+  );
+  listener.start();
+  return { stop: () => listener.stop() };
 }
 
 /** With every projection watched in memory, the database is looked at only this often. */

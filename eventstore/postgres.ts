@@ -5,9 +5,9 @@
 // `seq > checkpoint` would skip an event whose transaction took a lower seq but committed after
 // a higher one had been read; this rule makes such an event wait for its commit instead.
 // Subscribers wake on LISTEN/NOTIFY and fall back to polling when the listener is down.
-import pg from "pg";
 import { UniqueIntegrityConstraintViolationError } from "slonik";
 import { z } from "zod";
+import { Listener } from "../database/listener.ts";
 import { sql, statement, type DatabasePool } from "../database/pool.ts";
 import { silentLogger, type Logger } from "./logger.ts";
 import {
@@ -300,66 +300,4 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       listener = null;
     },
   };
-}
-
-/** A LISTEN connection that reconnects with backoff; while it is down, subscribers poll faster. */
-class Listener {
-  healthy = false;
-  private client: pg.Client | null = null;
-  private stopped = false;
-  private readonly url: string;
-  private readonly channel: string;
-  private readonly onNotify: () => void;
-  private readonly log: Logger;
-
-  constructor(url: string, channel: string, onNotify: () => void, log: Logger) {
-    this.url = url;
-    this.channel = channel;
-    this.onNotify = onNotify;
-    this.log = log;
-  }
-
-  start(): void {
-    void this.run();
-  }
-
-  private async run(): Promise<void> {
-    for (let attempt = 0; !this.stopped; attempt++) {
-      const client = new pg.Client({
-        connectionString: this.url,
-        application_name: "levelfield-listen",
-      });
-      this.client = client;
-      const ended = new Promise<void>((resolve) => {
-        client.on("error", (error) => {
-          this.log.warn(
-            { err: error },
-            "event store LISTEN connection lost; polling until it is back",
-          );
-          resolve();
-        });
-        client.on("end", () => resolve());
-      });
-      try {
-        await client.connect();
-        client.on("notification", () => this.onNotify());
-        await client.query(`listen ${this.channel}`);
-        this.healthy = true;
-        attempt = 0;
-        this.onNotify(); // events may have arrived while we were not listening
-        await ended;
-      } catch (error) {
-        if (!this.stopped) this.log.warn({ err: error }, "event store LISTEN failed to connect");
-      }
-      this.healthy = false;
-      await client.end().catch(() => {});
-      if (!this.stopped) await sleep(Math.min(100 * 2 ** attempt, 5000));
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.healthy = false;
-    await this.client?.end().catch(() => {});
-  }
 }

@@ -82,8 +82,13 @@ export async function applyBatch(
   const personal = Object.entries(projection.personalRows).flatMap(([name, columns]) =>
     columns === "none" ? [] : columns.map((column) => ({ name, column })),
   );
+  const handled = handledEvents(projection, events);
+  const erasures = events.some((e) => e.type === ERASURE_EVENT);
+  // Nothing this projection handles and no erasure: no statement at all.
+  if (handled.length === 0 && !erasures) return 0;
   const skipsErased = personal.length > 0;
-  const erased = skipsErased ? await erasedAmong(events, context) : new Map();
+  const erased =
+    skipsErased && handled.length > 0 ? await erasedAmong(handled, context) : new Map();
   /** Whether the event names a student erased before it in the log. */
   const afterErasure = (event: StoredEvent) =>
     skipsErased &&

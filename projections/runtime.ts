@@ -1,11 +1,15 @@
-// The projector: folds events into read tables, one independent loop per projection.
+// The projector: folds events into read tables.
 //
-// Each batch is one transaction: lock the projection's checkpoint row, drop events at or before
-// the checkpoint (a redelivered event is a no-op), apply the rest, save the new checkpoint,
-// commit. A crash anywhere leaves tables and checkpoint agreeing. An event a projection cannot
-// handle stops that projection alone and is recorded (position, event id, error) in
-// projection_checkpoints, where `levelfield project --status` and the admin screen read it.
-// Database outages are not projection failures: the loop backs off and tries again.
+// Live, one loop serves every projection: each burst of events is read once, and one
+// transaction applies it to every projection it concerns: lock the checkpoint rows, drop the
+// events each projection already has (a redelivered event is a no-op), apply the rest (a
+// projection with nothing to apply costs nothing but its checkpoint's move), save every
+// checkpoint in one statement (telling API processes on `levelfield_checkpoints`), commit. A
+// crash anywhere leaves tables and checkpoints agreeing. A batch that throws is applied again
+// one projection at a time, each in its own transaction, so an event a projection cannot handle
+// stops that projection alone, recorded (position, event id, error) in projection_checkpoints,
+// where `levelfield project --status` and the admin screen read it. Database outages are not
+// projection failures: the loop backs off and tries again.
 import { z } from "zod";
 import {
   isDatabaseUnavailable,
@@ -21,7 +25,7 @@ import {
   type Position,
   type StoredEvent,
 } from "../eventstore/port.ts";
-import type { CheckpointWatch } from "../database/projection-status.ts";
+import { CHECKPOINTS_CHANNEL, type CheckpointWatch } from "../database/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
@@ -175,31 +179,162 @@ export function createProjector(options: ProjectorOptions) {
     }
   }
 
-  async function run(projection: Projection): Promise<void> {
+  /**
+   * Applies one delivered batch to every projection in `group`, in one transaction. `believed`
+   * holds, per projection, the checkpoint the caller read last. If a projection's stored
+   * checkpoint moved backwards (a reset), it is stale and the caller resubscribes; if it moved
+   * forwards (a rebuild swapped tables, another projector process), the events it covers are
+   * dropped. If applying throws (other than the database going away), the batch is applied
+   * again one projection per transaction (handleBatch), so only the projection that cannot
+   * handle an event stops.
+   */
+  async function handleGroupBatch(
+    group: readonly Projection[],
+    batch: readonly StoredEvent[],
+    believed: ReadonlyMap<string, Position | null>,
+  ): Promise<Map<string, BatchOutcome>> {
+    try {
+      return await pool.transaction((tx) => applyGroupInTransaction(tx, group, batch, believed));
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+    }
+    const outcomes = new Map<string, BatchOutcome>();
+    for (const projection of group) {
+      const outcome = await handleBatch(projection, batch, believed.get(projection.name) ?? null);
+      outcomes.set(projection.name, outcome);
+    }
+    return outcomes;
+  }
+
+  async function applyGroupInTransaction(
+    tx: DatabaseTransactionConnection,
+    group: readonly Projection[],
+    batch: readonly StoredEvent[],
+    believed: ReadonlyMap<string, Position | null>,
+  ): Promise<Map<string, BatchOutcome>> {
+    const names = group.map((p) => p.name);
+    // Locked in name order, as every projector process does: no deadlock between them.
+    const rows = await tx.any(sql.type(
+      z.object({ projection: z.string() }).extend(checkpointRow.shape),
+    )`
+      select projection, position from projection_checkpoints
+      where projection = any(${sql.array(names, "text")})
+      order by projection
+      for update
+    `);
+    const stored = new Map(rows.map((r) => [r.projection, r.position]));
+    const outcomes = new Map<string, BatchOutcome>();
+    const moved: { name: string; position: Position; applied: number }[] = [];
+    const context: ProjectionContext = { tx, table: liveTable };
+    for (const projection of group) {
+      const checkpoint = stored.get(projection.name) ?? null;
+      const thought = believed.get(projection.name) ?? null;
+      if (
+        thought !== null &&
+        (checkpoint === null || store.comparePositions(checkpoint, thought) < 0)
+      ) {
+        outcomes.set(projection.name, { kind: "stale", checkpoint });
+        continue;
+      }
+      const fresh =
+        checkpoint === null
+          ? batch
+          : batch.filter((e) => store.comparePositions(e.position, checkpoint) > 0);
+      if (fresh.length === 0) {
+        outcomes.set(projection.name, { kind: "applied", position: checkpoint, applied: 0 });
+        continue;
+      }
+      const applied = await applyBatch(projection, fresh, context, store.comparePositions);
+      const last = fresh[fresh.length - 1]!.position;
+      moved.push({ name: projection.name, position: last, applied });
+      outcomes.set(projection.name, { kind: "applied", position: last, applied });
+    }
+    if (moved.length > 0) {
+      await tx.query(statement`
+        with moved as (
+          select * from ${sql.unnest(
+            moved.map((m) => [m.name, m.position, m.applied]),
+            ["text", "text", "int8"],
+          )} as m(projection, position, applied)
+        ), saved as (
+          update projection_checkpoints c
+          set position = moved.position, events_applied = c.events_applied + moved.applied,
+              updated_at = now(), failed_position = null, failed_event_id = null,
+              failed_event_type = null, failed_error = null, failed_at = null
+          from moved where c.projection = moved.projection
+          returning c.projection, c.position
+        )
+        select pg_notify(${CHECKPOINTS_CHANNEL}, json_object_agg(projection, position)::text)
+        from saved
+      `);
+    }
+    return outcomes;
+  }
+
+  /** The stored checkpoint of every projection (rows made where missing), by name. */
+  async function checkpointsOf(group: readonly Projection[]) {
+    const believed = new Map<string, Position | null>();
+    for (const p of group) believed.set(p.name, await ensureCheckpoint(pool, p.name));
+    return believed;
+  }
+
+  /** Where a subscription serving every projection in `believed` starts: the earliest. */
+  function earliest(believed: ReadonlyMap<string, Position | null>): Position | null {
+    let from: Position | undefined;
+    for (const position of believed.values()) {
+      if (position === null) return null;
+      if (from === undefined || store.comparePositions(position, from) < 0) from = position;
+    }
+    return from ?? null;
+  }
+
+  /**
+   * Applies one outcome per projection to the loop's view: a failed projection leaves the group
+   * (it stays stopped until the process restarts; see docs), the others' checkpoints move.
+   * Returns whether one was stale (the caller resubscribes from the stored checkpoints).
+   */
+  function settleOutcomes(
+    group: Projection[],
+    believed: Map<string, Position | null>,
+    outcomes: ReadonlyMap<string, BatchOutcome>,
+  ): boolean {
+    let stale = false;
+    for (const [name, outcome] of outcomes) {
+      if (outcome.kind === "failed") {
+        group.splice(
+          group.findIndex((p) => p.name === name),
+          1,
+        );
+        believed.delete(name);
+        continue;
+      }
+      const position = outcome.kind === "stale" ? outcome.checkpoint : outcome.position;
+      if (outcome.kind === "stale") stale = true;
+      believed.set(name, position);
+      options.watch?.advanced(name, position);
+    }
+    return stale;
+  }
+
+  /** The live loop: one subscription for every projection still running. */
+  async function run(): Promise<void> {
     const signal = controller.signal;
+    const group = [...projections];
     let attempt = 0;
-    while (!signal.aborted) {
+    while (!signal.aborted && group.length > 0) {
       try {
-        let believed = await ensureCheckpoint(pool, projection.name);
-        options.watch?.advanced(projection.name, believed);
-        for await (const batch of store.subscribe({ after: believed, batchSize, signal })) {
-          const outcome = await handleBatch(projection, batch, believed);
+        const believed = await checkpointsOf(group);
+        for (const [name, position] of believed) options.watch?.advanced(name, position);
+        const after = earliest(believed);
+        for await (const batch of store.subscribe({ after, batchSize, signal })) {
+          const outcomes = await handleGroupBatch(group, batch, believed);
           attempt = 0;
-          if (outcome.kind === "failed") return; // stays stopped until restarted (see docs)
-          if (outcome.kind === "stale") {
-            options.watch?.advanced(projection.name, outcome.checkpoint);
-            break;
-          }
-          believed = outcome.position;
-          options.watch?.advanced(projection.name, believed);
+          if (settleOutcomes(group, believed, outcomes) || group.length === 0) break;
         }
       } catch (error) {
         if (signal.aborted) return;
         attempt += 1;
-        log.warn(
-          { projection: projection.name, err: error, attempt },
-          "projector lost the database; retrying",
-        );
+        log.warn({ err: error, attempt }, "projector lost the database; retrying");
         await sleep(Math.min(100 * 2 ** attempt, 5000), signal);
       }
     }
@@ -208,14 +343,36 @@ export function createProjector(options: ProjectorOptions) {
   return {
     handleBatch,
     catchUp,
-    /** Catches up every projection once (for tools and tests). */
+    /**
+     * Catches every projection up to the head once, the way the live loop does (each batch read
+     * once, applied to all in one transaction), for tools and tests.
+     */
     async catchUpAll(): Promise<Record<string, BatchOutcome>> {
+      const group = [...projections];
+      const believed = await checkpointsOf(group);
       const result: Record<string, BatchOutcome> = {};
-      for (const p of projections) result[p.name] = await catchUp(p);
+      const applied = new Map<string, number>();
+      for (const [name, position] of believed) {
+        result[name] = { kind: "applied", position, applied: 0 };
+      }
+      while (group.length > 0) {
+        const batch = await store.readAll({ after: earliest(believed), limit: batchSize });
+        if (batch.length === 0) break;
+        const outcomes = await handleGroupBatch(group, batch, believed);
+        for (const [name, outcome] of outcomes) {
+          if (outcome.kind === "applied") {
+            applied.set(name, (applied.get(name) ?? 0) + outcome.applied);
+            result[name] = { ...outcome, applied: applied.get(name)! };
+          } else if (outcome.kind === "failed") {
+            result[name] = outcome;
+          }
+        }
+        settleOutcomes(group, believed, outcomes);
+      }
       return result;
     },
     start(): void {
-      for (const p of projections) running.push(run(p));
+      running.push(run());
     },
     async stop(): Promise<void> {
       controller.abort();

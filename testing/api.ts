@@ -13,6 +13,7 @@ import { deriveApiKeys, type ApiDeps, type AuthOptions } from "../api/deps.ts";
 import { outboxMailer, type Mailer } from "../api/mail/mailer.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { authOptions, loadConfig } from "../cli/config.ts";
+import { CheckpointWatch, waitUntilProjected } from "../database/projection-status.ts";
 import { logSerializers } from "../eventstore/logger.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
@@ -39,6 +40,12 @@ export type TestApi = {
   rawLogs(): string;
   /** Replays every event into fresh tables for this projection and swaps them in. */
   rebuild(projection: string): Promise<void>;
+  /**
+   * Waits until every projection has applied every event appended so far. Commands do not wait
+   * for the projector (a later read of the same session does), so a test that reads the tables
+   * directly after a command waits here first.
+   */
+  caughtUp(): Promise<void>;
   /** The runner of rebuilds started from /admin (ApiDeps.rebuilds). */
   rebuilds: RebuildRunner;
   /** A client with its own cookie jar, like one browser. */
@@ -96,12 +103,15 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       },
     }),
   );
+  // As `serve` composes them: requests wait for their writes on the projector's checkpoints.
+  const checkpoints = new CheckpointWatch((a, b) => store.comparePositions(a, b));
   const projector = createProjector({
     pool: db.pool,
     store,
     projections,
     batchSize: 500,
     log: pino({ level: "silent" }),
+    watch: checkpoints,
   });
   if (options.projector !== false) projector.start();
   const outbox = options.mailer
@@ -127,6 +137,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     auth: withBankAdmin({ ...authOptions(loadConfig({})), ...options.auth }, options.bank),
     log,
     projections: projections.map((p) => p.name),
+    checkpoints,
     mailer,
     now,
     rebuilds,
@@ -157,6 +168,16 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     rawLogs: () => chunks.join(""),
     client: () => new TestClient(app),
+    async caughtUp() {
+      const head = await store.headPosition();
+      if (!head) return;
+      const result = await waitUntilProjected(db.pool, store, head, {
+        projections: projections.map((p) => p.name),
+        timeoutMs: 30_000,
+        watch: checkpoints,
+      });
+      if (!result.ok) throw new Error(`projection ${result.projection}: ${result.reason}`);
+    },
     async rebuild(name) {
       await rebuildProjection({ pool: db.pool, store, projection: findProjection(name) });
     },

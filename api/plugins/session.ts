@@ -41,6 +41,9 @@ declare module "fastify" {
 }
 
 export const SESSION_COOKIE = "levelfield_sid";
+/** The position of the session's last write (api/plugins/read-your-writes.ts). */
+export const WRITTEN_COOKIE = "levelfield_written";
+export const WRITTEN_COOKIE_PATH = "/api";
 const SEEN_RESOLUTION_MS = 60_000;
 
 type SessionDeps = Pick<ApiDeps, "now" | "keys" | "sessionStore" | "auth">;
@@ -102,11 +105,12 @@ export async function signIn(request: FastifyRequest, userId: string, now: Date)
   request.userId = userId;
 }
 
-/** Ends the session on the server and tells the browser to drop the cookie. */
+/** Ends the session on the server and tells the browser to drop its cookies. */
 export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session?.sessionId) await request.session.destroy();
   request.userId = null;
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  reply.clearCookie(WRITTEN_COOKIE, { path: WRITTEN_COOKIE_PATH });
 }
 
 /** The 401 every signed-in route gives visitors. */

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ERRORS_PLUGIN } from "./errors.ts";
 import { INPUT_PLUGIN } from "./input.ts";
 import { OPENAPI_PLUGIN } from "./openapi.ts";
+import { READ_YOUR_WRITES_PLUGIN } from "./read-your-writes.ts";
 import { CATALOGUE_PLUGIN } from "./routes.ts";
 import { SECURITY_PLUGIN } from "./security.ts";
 import { SESSIONS_PLUGIN } from "./session.ts";
@@ -17,6 +18,7 @@ const SLICE_DEPENDENCIES = [
   INPUT_PLUGIN,
   SECURITY_PLUGIN,
   SESSIONS_PLUGIN,
+  READ_YOUR_WRITES_PLUGIN,
   OPENAPI_PLUGIN,
 ];
 

@@ -3,10 +3,14 @@
 import { z } from "zod";
 import { missedShare } from "../../domain/analytics/item-statistics.ts";
 import type { AnswerRecord } from "../../domain/practice/state.ts";
-import type { CommonQueryMethods } from "../../database/pool.ts";
 import { HttpError } from "../plugins/errors.ts";
 import type { DailyDropAnswerBody } from "../schemas/practice.ts";
-import { readDropQuestions, readQuestionOutcomes, type DropQuestionRow } from "./queries.ts";
+import type { Position } from "../../eventstore/port.ts";
+import type { ApiDeps } from "../deps.ts";
+import {
+  readAnsweredQuestion as readQuestionWithOutcomes,
+  type DropQuestionRow,
+} from "./queries.ts";
 
 /** An answer call's headers: the optional Idempotency-Key a retry is recognised by. */
 export const answerHeaders = z.object({ "idempotency-key": z.string().min(1).max(200).optional() });
@@ -31,18 +35,6 @@ export function dropAnswerFields(body: DailyDropAnswerBody) {
   };
 }
 
-/** The answered question's row (its key and explanation); a 503 if the bank lost it. */
-export async function readAnsweredRow(
-  db: CommonQueryMethods,
-  questionId: string,
-): Promise<DropQuestionRow> {
-  const row = (await readDropQuestions(db, [questionId])).get(questionId);
-  if (!row) {
-    throw new HttpError(503, "This question is no longer in the bank. Please try again.");
-  }
-  return row;
-}
-
 /** An answered question's result: right or not, the XP, the category, the key and the why. */
 export function answeredView(record: AnswerRecord, row: DropQuestionRow) {
   return {
@@ -56,10 +48,32 @@ export function answeredView(record: AnswerRecord, row: DropQuestionRow) {
   };
 }
 
-/** "x% of students missed this" for an answer's result (null under 30 scored answers). */
-export async function readMissedShare(
-  db: CommonQueryMethods,
+/**
+ * The answered question's row (its key and explanation; a 503 if the bank lost it) and "x% of
+ * students missed this" for the result (null under 30 scored answers), in one read. The answer
+ * counts in the share: the command does not wait for the questions projection, so a Daily Drop
+ * answer (`counted`: its correctness and the position it was appended at) it has not applied
+ * yet is added to the counts read.
+ */
+export async function readAnsweredQuestion(
+  deps: Pick<ApiDeps, "pool" | "store">,
   questionId: string,
-): Promise<number | null> {
-  return missedShare(await readQuestionOutcomes(db, questionId));
+  counted: { correct: boolean; position: Position | null } | null,
+): Promise<{ row: DropQuestionRow; missedShare: number | null }> {
+  const read = await readQuestionWithOutcomes(deps.pool, questionId);
+  if (!read) {
+    throw new HttpError(503, "This question is no longer in the bank. Please try again.");
+  }
+  let outcomes = read.outcomes;
+  const pending =
+    outcomes !== null &&
+    counted?.position != null &&
+    (read.countedTo === null || deps.store.comparePositions(read.countedTo, counted.position) < 0);
+  if (outcomes && pending) {
+    outcomes = {
+      attempts: outcomes.attempts + 1,
+      correct: outcomes.correct + (counted!.correct ? 1 : 0),
+    };
+  }
+  return { row: read.question, missedShare: missedShare(outcomes ?? { attempts: 0, correct: 0 }) };
 }

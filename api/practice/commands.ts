@@ -1,8 +1,10 @@
 // The Daily Drop's command handlers: assign today's drop and answer (or skip) one of its
-// questions; and focused practice's: start a set, answer in it (and load the state to show one). Each reads the student's clock, loads the practice stream, gives the decider its
-// context (the bank; the diagnostic's estimates and served questions, read from the diagnostic
-// stream, while today's drop is not assigned yet), appends, and waits (bounded) for the practice
-// projection so the next read sees it. The result carries the state after the command.
+// questions; and focused practice's: start a set, answer in it (and load the state to show one).
+// Each reads the student's clock, loads the practice stream, gives the decider its context (the
+// bank; the diagnostic's estimates and served questions, read from the diagnostic stream, while
+// today's drop is not assigned yet) and appends. It does not wait for the projector: the result
+// carries the state after the command and the position appended, which the route records for
+// the session (api/plugins/read-your-writes.ts), so the next read waits for it instead.
 import { randomInt, randomUUID } from "node:crypto";
 import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
 import { diagnosticStream, parseDiagnosticEvent } from "../../domain/diagnostic/events.ts";
@@ -16,7 +18,6 @@ import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { BankCache } from "../questions/bank.ts";
-import { settle } from "../read-your-writes.ts";
 import { readStudentClock, type StudentClock } from "./queries.ts";
 
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -111,9 +112,8 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
   }
 
   /**
-   * Runs the command on the student's practice stream, then waits for `readModels` (read your
-   * writes); `need`: the questions the (cached) bank must hold. The result also says the clock
-   * used.
+   * Runs the command on the student's practice stream; `need`: the questions the (cached) bank
+   * must hold. The result also says the clock used.
    */
   async function run(
     userId: string,
@@ -121,12 +121,7 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     {
       need = [],
       readsDiagnostic = "unless-assigned",
-      readModels = ["practice"],
-    }: {
-      need?: readonly string[];
-      readsDiagnostic?: "unless-assigned" | "always";
-      readModels?: readonly string[];
-    } = {},
+    }: { need?: readonly string[]; readsDiagnostic?: "unless-assigned" | "always" } = {},
   ) {
     const clock = await readStudentClock(deps.pool, userId);
     const result = await handleCommand({
@@ -138,7 +133,6 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
       context: (loaded: LoadedStream<PracticeState>) =>
         context(userId, clock, loaded, need, readsDiagnostic),
     });
-    await settle(deps, result.position, readModels);
     return { ...result, clock };
   }
 
@@ -146,13 +140,9 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     /** Today's drop, assigned on the first call of the student's day. */
     assignToday: (userId: string) => run(userId, { type: "AssignToday", userId }),
 
-    /** Records an answer or a skip (a retry returns the first record). Waits for the questions
-     *  read model too: the result's "x% of students missed this" counts this answer. */
+    /** Records an answer or a skip (a retry returns the first record). */
     submitAnswer: (command: Extract<PracticeCommand, { type: "SubmitAnswer" }>) =>
-      run(command.userId, command, {
-        need: [command.questionId],
-        readModels: ["practice", "questions"],
-      }),
+      run(command.userId, command, { need: [command.questionId] }),
 
     /** Starts a focused set (or resumes today's unfinished one for the same area), with a new
      *  set id from a secure source; the questions the diagnostic served count for the

@@ -18,6 +18,7 @@ import { focusedXpNote } from "../../domain/practice/xp.ts";
 import { domainNames, skillNames, type Skill } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
+import { recordWrite } from "../plugins/read-your-writes.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
   dailyDropAnswerBodySchema,
@@ -29,13 +30,7 @@ import {
 } from "../schemas/practice.ts";
 import type { PracticeCommands } from "./commands.ts";
 import { servedQuestionOf } from "../questions/queries.ts";
-import {
-  answeredView,
-  answerFields,
-  answerHeaders,
-  readAnsweredRow,
-  readMissedShare,
-} from "./answers.ts";
+import { answeredView, answerFields, answerHeaders, readAnsweredQuestion } from "./answers.ts";
 import { readDropQuestions, type DropQuestionRow } from "./queries.ts";
 
 const SET_NOT_FOUND = "No practice set of yours has this id today.";
@@ -131,13 +126,14 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
       async (request, reply) => {
         const userId = currentUserId(request);
         const body = request.body;
-        const { state, command, day, events } = await practice.startFocused({
+        const { state, command, day, events, position } = await practice.startFocused({
           type: "StartFocusedPractice",
           userId,
           recommendationId: given(body.recommendationId),
           domain: given(body.domain),
           skill: given(body.skill),
         });
+        recordWrite(request, position);
         const created = state.focused.find((s) => s.setId === command.setId);
         const set = created ?? resumableFocusedSet(state, command, day);
         if (!set) throw new HttpError(409, "That practice set was not recorded. Please try again.");
@@ -195,14 +191,13 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
           setId: request.params.setId,
           ...answerFields(body, request.headers["idempotency-key"]),
         };
-        const { state, clock } = await practice.submitFocused(command);
+        const { state, clock, position } = await practice.submitFocused(command);
+        recordWrite(request, position);
         const set = state.focused.find((s) => s.setId === command.setId);
         const record = recordedFocusedAnswer(state, command);
         if (!set || !record) throw new HttpError(409, "That answer was not recorded.");
-        const [row, missedShare] = await Promise.all([
-          readAnsweredRow(deps.pool, record.questionId),
-          readMissedShare(deps.pool, record.questionId),
-        ]);
+        // A focused answer is not among the questions projection's counts.
+        const { row, missedShare } = await readAnsweredQuestion(deps, record.questionId, null);
         return {
           ...focusedAnsweredView(state, set, record, row),
           missedShare,

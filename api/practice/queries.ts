@@ -5,6 +5,7 @@ import { z } from "zod";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import { letters, subjects } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { storedPosition } from "../../eventstore/port.ts";
 
 const subject = z.enum(subjects);
 
@@ -207,15 +208,29 @@ export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
   ];
 }
 
-const outcomesRow = z.object({ attempts: z.number(), correct: z.number() });
+const answeredQuestionRow = dropQuestionRow.extend({
+  attempts: z.number().nullable(),
+  correct: z.number().nullable(),
+  counted_to: storedPosition.nullable(),
+});
 
-/** A question's scored answers and right ones so far (question_stats: the diagnostic's and the
- *  Daily Drop's); none for a question without statistics. */
-export async function readQuestionOutcomes(
-  db: CommonQueryMethods,
-  questionId: string,
-): Promise<{ attempts: number; correct: number }> {
-  const row = await db.maybeOne(sql.type(outcomesRow)`
-    select attempts, correct from question_stats where question_id = ${questionId}`);
-  return row ?? { attempts: 0, correct: 0 };
+/**
+ * An answered question's row (its key and explanation) and its scored answers and right ones so
+ * far (question_stats: the diagnostic's and the Daily Drop's; none for a question without
+ * statistics), with the position the questions projection has counted them to — one read.
+ */
+export async function readAnsweredQuestion(db: CommonQueryMethods, questionId: string) {
+  const row = await db.maybeOne(sql.type(answeredQuestionRow)`
+    select q.id, q.subject, q.skill, q.level, q.passage, q.stem, q.choices, q.answer,
+      q.explanation, s.attempts, s.correct,
+      (select position from projection_checkpoints where projection = 'questions') as counted_to
+    from questions q left join question_stats s on s.question_id = q.id
+    where q.id = ${questionId}`);
+  if (!row) return null;
+  const { attempts, correct, counted_to: countedTo, ...question } = row;
+  return {
+    question,
+    outcomes: attempts === null || correct === null ? null : { attempts, correct },
+    countedTo,
+  };
 }

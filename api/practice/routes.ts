@@ -12,6 +12,7 @@ import type { PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
+import { recordWrite } from "../plugins/read-your-writes.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
   dailyDropAnswerBodySchema,
@@ -28,8 +29,7 @@ import {
   answerFields,
   answerHeaders,
   dropAnswerFields,
-  readAnsweredRow,
-  readMissedShare,
+  readAnsweredQuestion,
 } from "./answers.ts";
 import { readDropQuestions } from "./queries.ts";
 import { progressOf } from "./progress.ts";
@@ -76,7 +76,8 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
       },
       async (request) => {
         const userId = currentUserId(request);
-        const { state } = await practice.assignToday(userId);
+        const { state, position } = await practice.assignToday(userId);
+        recordWrite(request, position);
         return dropView(state);
       },
     );
@@ -132,15 +133,18 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
           ...answerFields(body, request.headers["idempotency-key"]),
           ...dropAnswerFields(body),
         };
-        const { state: current, clock } = await practice.submitAnswer(command);
+        const { state: current, clock, position } = await practice.submitAnswer(command);
+        recordWrite(request, position);
         const record = recordedAnswer(current, command);
         // The drop answered: today's, or an earlier day's for an answer sent late.
         const today = answeredDrop(current, command);
         if (!record || !today) throw new HttpError(409, "That answer was not recorded.");
-        const [row, missedShare] = await Promise.all([
-          readAnsweredRow(deps.pool, record.questionId),
-          readMissedShare(deps.pool, record.questionId),
-        ]);
+        // Skips are not scored: only an answer counts in "x% of students missed this".
+        const { row, missedShare } = await readAnsweredQuestion(
+          deps,
+          record.questionId,
+          record.skipped ? null : { correct: record.correct, position },
+        );
         const streak = currentStreak(current.streak, { now: now(), timeZone: clock.timeZone });
         return {
           ...answeredView(record, row),

@@ -253,6 +253,7 @@ describe("time travel never touches the live tables", () => {
       "practice_answers",
       "erased_users",
     ];
+    await api.caughtUp();
     const before = await Promise.all(live.map((t) => tableDigest(api.db.pool, t)));
     const schemas = await api.deps.timeTravel!.asOf(
       { userId: h.userId, day: addDays(h.firstDay, 2), fallbackTimeZone: FALLBACK_TIME_ZONE },
