@@ -168,26 +168,27 @@ describe("the practice fold", () => {
   });
 
   it("assigns a day with the student's beliefs and levels as they stand at that event", () => {
-    const { days, students } = fold([
-      started(),
-      dropAnswer(12, true, 0.3, "2026-11-19"),
-      levelChanged(4),
-      assigned(),
-      dropAnswer(10, true, 0.6),
-    ]);
-    expect(students[0]).toMatchObject({ math_mean: 0.6, math_level: 4, total_xp: 22 });
+    const { days, students } = fold(
+      [
+        dropAnswer(12, true, 0.3, "2026-11-19"),
+        levelChanged(4),
+        assigned(),
+        dropAnswer(10, true, 0.6, "2026-11-19"),
+      ],
+      [studentRead()],
+    );
+    expect(students[0]).toMatchObject({ math_mean: 0.6, math_level: 4, total_xp: 122 });
     expect(days).toEqual([
       dayRead({
         questions: JSON.stringify((assigned().data as { questions: unknown }).questions),
-        // the answer after the assignment moved the day's counters and beliefs
-        answered: 1,
-        correct: 1,
-        xp: 10,
-        math_mean: 0.6,
+        answered: 0,
+        correct: 0,
+        xp: 0,
+        // after the first answer and the level change, before the last answer (of another day)
+        math_mean: 0.3,
         math_sd: 0.9,
-        // as the student stood when assigned: after the first answer and the level change
         math_level: 4,
-        assigned_at: at(3),
+        assigned_at: at(2),
       }),
     ]);
   });

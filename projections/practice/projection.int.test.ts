@@ -86,12 +86,23 @@ describe("the practice projection folds a batch in memory", () => {
   for (const seed of [1, 2, 3]) {
     it(`gives the per-event statements' rows however the log is batched (seed ${seed})`, async () => {
       const full = practiceHistories(seed, { students: 5, days: 7 });
-      // The third student's stream as if it began after its start and first drop: answers with
-      // no student row and no day row, a drop assigned to a student with no row.
-      const third = full.find((e) => e.type === "PracticeStarted" && e !== full[0])!.streamId;
+      // The late one: a stream whose last completion is of a day before an earlier completion's.
+      const completions = (streamId: string) =>
+        full
+          .filter((e) => e.type === "DailyDropCompleted" && e.streamId === streamId)
+          .map((e) => e.data as { userId: string; day: string });
+      const streams = [...new Set(full.map((e) => e.streamId))];
+      const lateStream = streams.find((s) => {
+        const days = completions(s).map((c) => c.day);
+        return days.length > 0 && days.at(-1)! < days.toSorted().at(-1)!;
+      });
+      expect(lateStream).toBeDefined();
+      // Another student's stream as if it began after its start and first drop: answers with no
+      // student row and no day row, a drop assigned to a student with no row.
+      const other = streams.find((s) => s !== lateStream)!;
       const cut = new Set(
         full
-          .filter((e) => e.streamId === third)
+          .filter((e) => e.streamId === other)
           .slice(0, 2)
           .map((e) => e.eventId),
       );
@@ -112,18 +123,6 @@ describe("the practice projection folds a batch in memory", () => {
       ]) {
         expect(types, type).toContain(type);
       }
-      const completedDays = (streamId: string) =>
-        log
-          .filter((e) => e.streamId === streamId && e.type === "DailyDropCompleted")
-          .map((e) => (e.data as { day: string }).day);
-      const late = log
-        .map((e) => e.streamId)
-        .filter((s, i, all) => all.indexOf(s) === i)
-        .filter((s) =>
-          completedDays(s).some((day, i, days) => days.slice(0, i).some((d) => d > day)),
-        );
-      expect(late.length).toBeGreaterThan(0);
-
       const oracle = await tableSet();
       await applyInBatches(
         applyPerEvent,
@@ -132,6 +131,18 @@ describe("the practice projection folds a batch in memory", () => {
       );
       const expected = await contents(oracle);
       for (const name of TABLES) expect(expected[name]!.length, name).toBeGreaterThan(0);
+      // Its last completion came late: the streak's last day stays the later day's.
+      const late = completions(lateStream!);
+      const streakLastDay = await db.pool.oneFirst(sql.type(z.object({ day: z.string() }))`
+        select streak_last_day as day from ${oracle("practice_students")}
+        where user_id = ${late[0]!.userId}`);
+      expect(streakLastDay).toBe(
+        late
+          .map((c) => c.day)
+          .toSorted()
+          .at(-1),
+      );
+      expect(streakLastDay > late.at(-1)!.day).toBe(true);
 
       const oneBatch = await tableSet();
       await applyInBatches(batched, [log], oneBatch);

@@ -304,9 +304,10 @@ class Student {
 /**
  * `students` students practising over `days` days from 2026-11-16 (New York), seeded: each day
  * a student may skip, open the drop and answer part of it, or complete it, and may do a focused
- * set. The first student leaves a drop one answer short and completes it late (its fifth answer
- * from the offline queue) after completing the next day's drop, which keeps the streak's last
- * day. The log interleaves the streams at random, each in its own order.
+ * set. On the last two days the first student leaves a drop one answer short and completes it
+ * late (its fifth answer from the offline queue) after completing the next day's drop: its last
+ * completion, which keeps the streak's last day. The log interleaves the streams at random,
+ * each in its own order.
  */
 export function practiceHistories(
   seed: number,
@@ -325,7 +326,7 @@ export function practiceHistories(
       const day = addDays(first, d);
       const morning = `${day}T15:00:00.000Z`;
       const evening = `${day}T22:00:00.000Z`;
-      if (i === 0 && d === 1) {
+      if (i === 0 && d === days - 2) {
         // Four of five today; tomorrow at 01:30 the next drop is completed, then today's fifth
         // arrives late (answered before midnight) and completes today after tomorrow.
         const next = addDays(day, 1);
