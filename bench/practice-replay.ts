@@ -5,12 +5,14 @@
 // and completed, focused sets, level changes), interleaved, written straight into `events` in
 // log order (one INSERT ... SELECT unnest per 5,000 events, not the adapter). Each variant
 // rebuilds from the whole log through rebuildProjection, the same batches a rebuild reads; after
-// both, the rebuilt tables must be equal (the benchmark checks it, and fails if not).
-// Options: --students=250 --days=20 (≈ 50,000 events) --batch-sizes=5000 --seed=1.
+// both, the rebuilt tables must be equal (the benchmark checks it, and fails if not). "read only"
+// reads the log in the same batches and applies nothing: the floor under any rebuild.
+// Options: --students=400 --days=20 (≈ 50,000 events) --batch-sizes=5000 --seed=1.
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { sql, type DatabasePool } from "../database/pool.ts";
+import type { Position } from "../eventstore/port.ts";
 import type { Projection } from "../projections/projection.ts";
 import { practiceProjection } from "../projections/practice/projection.ts";
 import { applyPerEvent, practiceHistories } from "../projections/practice/testing.ts";
@@ -27,7 +29,7 @@ import {
 
 const { values: args } = parseArgs({
   options: {
-    students: { type: "string", default: "250" },
+    students: { type: "string", default: "400" },
     days: { type: "string", default: "20" },
     "batch-sizes": { type: "string", default: "5000" },
     seed: { type: "string", default: "1" },
@@ -82,6 +84,23 @@ async function main({ pool, store, machine }: BenchEnvironment) {
   const rows: string[][] = [];
   const digests = new Map<string, string>();
   for (const batchSize of BATCH_SIZES) {
+    const started = performance.now();
+    let position: Position | null = null;
+    let read = 0;
+    for (;;) {
+      const batch = await store.readAll({ after: position, limit: batchSize });
+      if (batch.length === 0) break;
+      read += batch.length;
+      position = batch[batch.length - 1]!.position;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    rows.push([
+      "read only",
+      formatNumber(batchSize),
+      formatNumber(read),
+      seconds.toFixed(1),
+      formatNumber(read / seconds),
+    ]);
     for (const [name, projection] of [
       ["per event (before)", perEventProjection],
       ["batched fold (after)", practiceProjection],
