@@ -1,0 +1,133 @@
+// `node bench/practice-replay.ts`: the practice projection's rebuild rate, the batched fold
+// (projections/practice/projection.ts) beside the per-event statements it replaced (kept as the
+// tests' oracle, projections/practice/testing.ts). The log: students' practice streams made by
+// the real decider (projections/practice/testing.ts, practiceHistories: drops answered, skipped
+// and completed, focused sets, level changes), interleaved, written straight into `events` in
+// log order (one INSERT ... SELECT unnest per 5,000 events, not the adapter). Each variant
+// rebuilds from the whole log through rebuildProjection, the same batches a rebuild reads; after
+// both, the rebuilt tables must be equal (the benchmark checks it, and fails if not). "read only"
+// reads the log in the same batches and applies nothing: the floor under any rebuild.
+// Options: --students=400 --days=20 (≈ 50,000 events) --batch-sizes=5000 --seed=1.
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { sql, type DatabasePool } from "../database/pool.ts";
+import type { Position } from "../eventstore/port.ts";
+import type { Projection } from "../projections/projection.ts";
+import { practiceProjection } from "../projections/practice/projection.ts";
+import { applyPerEvent, practiceHistories } from "../projections/practice/testing.ts";
+import { rebuildProjection } from "../projections/rebuild.ts";
+import {
+  formatNumber,
+  log,
+  printMachine,
+  printTable,
+  runBench,
+  wholeNumberArg,
+  type BenchEnvironment,
+} from "./support.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    students: { type: "string", default: "400" },
+    days: { type: "string", default: "20" },
+    "batch-sizes": { type: "string", default: "5000" },
+    seed: { type: "string", default: "1" },
+  },
+});
+const STUDENTS = wholeNumberArg("students", args.students);
+const DAYS = wholeNumberArg("days", args.days);
+const BATCH_SIZES = args["batch-sizes"].split(",").map((b) => wholeNumberArg("batch-sizes", b));
+const SEED = wholeNumberArg("seed", args.seed);
+const CHUNK = 5_000;
+
+const perEventProjection: Projection = { ...practiceProjection, apply: applyPerEvent };
+
+async function generate(pool: DatabasePool): Promise<number> {
+  const started = performance.now();
+  const events = practiceHistories(SEED, { students: STUDENTS, days: DAYS });
+  log(
+    `decided ${formatNumber(events.length)} events for ${STUDENTS} students over ${DAYS} days ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (let from = 0; from < events.length; from += CHUNK) {
+    const chunk = events.slice(from, from + CHUNK);
+    // unnest yields the rows in the arrays' order: `seq`, and so the log order, follows it.
+    await pool.query(sql.unsafe`
+      insert into events (stream_id, stream_version, event_id, type, data, recorded_at)
+      select * from ${sql.unnest(
+        chunk.map((e) => [
+          e.streamId,
+          e.streamVersion,
+          e.eventId,
+          e.type,
+          JSON.stringify(e.data),
+          e.recordedAt.toISOString(),
+        ]),
+        ["text", "int4", "uuid", "text", "jsonb", "timestamptz"],
+      )}
+    `);
+  }
+  await pool.query(sql.unsafe`vacuum (analyze) events`);
+  await pool.query(sql.unsafe`checkpoint`);
+  return events.length;
+}
+
+const checksum = (pool: DatabasePool, table: string) =>
+  pool.oneFirst(sql.type(z.object({ digest: z.string() }))`
+    select coalesce(md5(string_agg(t::text, '|' order by t::text)), 'empty') as digest
+    from ${sql.identifier([table])} t
+  `);
+
+async function main({ pool, store, machine }: BenchEnvironment) {
+  const total = await generate(pool);
+  const rows: string[][] = [];
+  const digests = new Map<string, string>();
+  for (const batchSize of BATCH_SIZES) {
+    const started = performance.now();
+    let position: Position | null = null;
+    let read = 0;
+    for (;;) {
+      const batch = await store.readAll({ after: position, limit: batchSize });
+      if (batch.length === 0) break;
+      read += batch.length;
+      position = batch[batch.length - 1]!.position;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    rows.push([
+      "read only",
+      formatNumber(batchSize),
+      formatNumber(read),
+      seconds.toFixed(1),
+      formatNumber(read / seconds),
+    ]);
+    for (const [name, projection] of [
+      ["per event (before)", perEventProjection],
+      ["batched fold (after)", practiceProjection],
+    ] as const) {
+      const started = performance.now();
+      const result = await rebuildProjection({ pool, store, projection, batchSize });
+      const seconds = (performance.now() - started) / 1000;
+      log(`${name}, batch ${batchSize}: ${formatNumber(result.events / seconds)} events/s`);
+      rows.push([
+        name,
+        formatNumber(batchSize),
+        formatNumber(result.events),
+        seconds.toFixed(1),
+        formatNumber(result.events / seconds),
+      ]);
+      const digest = (
+        await Promise.all(practiceProjection.tables.map((t) => checksum(pool, t)))
+      ).join(",");
+      digests.set(`${name} ${batchSize}`, digest);
+    }
+  }
+  if (new Set(digests.values()).size !== 1) {
+    throw new Error(`the rebuilt tables differ: ${JSON.stringify(Object.fromEntries(digests))}`);
+  }
+  console.log(`\npractice projection rebuild, ${formatNumber(total)} events (tables equal)`);
+  printTable(["variant", "batch", "events", "seconds", "events/s"], rows);
+  printMachine(machine);
+}
+
+await runBench({ name: "practice-replay", maximumPoolSize: 4 }, main);
