@@ -365,7 +365,10 @@ await runBench({ name: "answer", maximumPoolSize: 4 }, async (env) => {
       const truth = await practiceTruth(env);
       progressRuns.push(
         await phase("GET", "/api/daily-drop/progress", 1, everyStudentOnce, (student, body) => {
-          const seen = progressXp.parse(JSON.parse(body));
+          const parsed = progressXp.safeParse(JSON.parse(body));
+          if (!parsed.success)
+            return `student ${student.index}: a progress body without XP: ${body}`;
+          const seen = parsed.data;
           const expected = truth.get(student.userId);
           const total = expected?.total ?? 0;
           const today = expected?.days.get(days.get(student.userId)!) ?? 0;
