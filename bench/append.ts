@@ -8,12 +8,11 @@
 // with a durable commit (fsync on). Each phase starts from empty tables after a CHECKPOINT, warms
 // up, then counts appends completed in the measured window. Finally the exact-expected-version
 // path at concurrency 32: every worker owns its own streams and tracks their versions.
-import { randomUUID } from "node:crypto";
-import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { sql, type DatabasePool } from "../database/pool.ts";
-import type { EventStore, ExpectedVersion, NewEvent } from "../eventstore/port.ts";
+import type { EventStore, ExpectedVersion } from "../eventstore/port.ts";
+import { answerEvents, createPlainTable, plainInserter, runWorkers } from "./plain-insert.ts";
 import {
   formatNumber,
   log,
@@ -48,91 +47,6 @@ type PhaseResult = {
   xidsPerAppend: number;
 };
 
-const SECTIONS = ["math", "reading-writing"];
-const SKILLS = [
-  "linear-equations-one-variable",
-  "systems-of-linear-equations",
-  "nonlinear-functions",
-  "words-in-context",
-  "command-of-evidence-textual",
-  "boundaries-punctuation",
-];
-const CHOICES = ["A", "B", "C", "D"];
-
-function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)]!;
-}
-
-/** The 3 events an answer command produces, with fresh ids: ~300 bytes of JSON data each. */
-function answerEvents(stream: number): NewEvent[] {
-  const studentId = `student-${stream}`;
-  const now = new Date().toISOString();
-  const correct = Math.random() < 0.6;
-  const xp = correct ? 10 + Math.floor(Math.random() * 15) : 2;
-  const metadata = {
-    commandId: randomUUID(),
-    correlationId: randomUUID(),
-    userId: studentId,
-    app: "levelfield-web/1.4.2",
-  };
-  const questionId = `sat-${pick(SECTIONS)}-${String(Math.floor(Math.random() * 5000)).padStart(6, "0")}`;
-  const dropId = `drop-${now.slice(0, 10)}-${studentId}`;
-  return [
-    {
-      eventId: randomUUID(),
-      type: "AnswerSubmitted",
-      data: {
-        studentId,
-        dropId,
-        questionId,
-        section: pick(SECTIONS),
-        skill: pick(SKILLS),
-        difficulty: 1 + Math.floor(Math.random() * 5),
-        choice: pick(CHOICES),
-        correct,
-        timeSpentMs: 5000 + Math.floor(Math.random() * 90_000),
-        hintsUsed: Math.floor(Math.random() * 2),
-        answeredAt: now,
-        sessionId: randomUUID(),
-      },
-      metadata,
-    },
-    {
-      eventId: randomUUID(),
-      type: "XpAwarded",
-      data: {
-        studentId,
-        dropId,
-        questionId,
-        reason: correct ? "correct-answer" : "attempt",
-        amount: xp,
-        streakBonus: correct ? Math.floor(Math.random() * 5) : 0,
-        totalXp: 1000 + Math.floor(Math.random() * 50_000),
-        dailyXp: Math.floor(Math.random() * 400),
-        awardedAt: now,
-        ruleVersion: "xp-rules/2025-02",
-      },
-      metadata,
-    },
-    {
-      eventId: randomUUID(),
-      type: "LevelChanged",
-      data: {
-        studentId,
-        skill: pick(SKILLS),
-        previousLevel: 3,
-        level: correct ? 4 : 3,
-        previousMastery: Math.round(Math.random() * 1000) / 1000,
-        mastery: Math.round(Math.random() * 1000) / 1000,
-        evidence: { questionId, correct, difficulty: 3, answeredAt: now },
-        changedAt: now,
-        model: "mastery-elo/3",
-      },
-      metadata,
-    },
-  ];
-}
-
 /**
  * Runs `concurrency` workers, each looping `appendOne`, for warm-up + measured window; counts the
  * appends that complete inside the window and their latencies.
@@ -144,25 +58,13 @@ async function runPhase(
   appendOne: (worker: number) => Promise<void>,
 ): Promise<PhaseResult> {
   const xidsBefore = await nextXid(pool);
-  let completed = 0;
-  const started = performance.now();
-  const measureStart = started + WARMUP_MS;
-  const measureEnd = measureStart + MEASURE_MS;
-  const latencies: number[] = [];
-  const worker = async (w: number) => {
-    for (;;) {
-      const t0 = performance.now();
-      if (t0 >= measureEnd) return;
-      await appendOne(w);
-      completed += 1;
-      const t1 = performance.now();
-      if (t1 >= measureStart && t1 < measureEnd) latencies.push(t1 - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+  const { completed, latencies, seconds } = await runWorkers(
+    concurrency,
+    { warmupMs: WARMUP_MS, measureMs: MEASURE_MS },
+    appendOne,
+  );
   // Transaction ids assigned per append (warm-up included): each is one durable commit.
   const xidsPerAppend = ((await nextXid(pool)) - xidsBefore) / completed;
-  const seconds = MEASURE_MS / 1000;
   const result = {
     appends: latencies.length,
     events: latencies.length * EVENTS_PER_APPEND,
@@ -223,34 +125,12 @@ async function adapterExact(store: EventStore, pool: DatabasePool, concurrency: 
 
 async function plainInsert(pool: DatabasePool, concurrency: number) {
   await resetTables(pool);
-  const versions = new Int32Array(STREAMS);
-  return runPhase(pool, "plain multi-row INSERT", concurrency, async () => {
-    const stream = randomStream();
-    const streamId = `student-${stream}`;
-    const base = versions[stream]!;
-    versions[stream] = base + EVENTS_PER_APPEND;
-    const rows = answerEvents(stream).map((e, i) => [
-      streamId,
-      base + i + 1,
-      e.eventId,
-      e.type,
-      JSON.stringify(e.data),
-      JSON.stringify(e.metadata ?? {}),
-    ]);
-    await pool.query(sql.unsafe`
-      insert into bench_plain (stream_id, stream_version, event_id, type, data, metadata)
-      select * from ${sql.unnest(rows, ["text", "int4", "uuid", "text", "jsonb", "jsonb"])}
-    `);
-  });
+  const insert = plainInserter(pool, { streams: STREAMS, rowsPerCommit: EVENTS_PER_APPEND });
+  return runPhase(pool, "plain multi-row INSERT", concurrency, insert);
 }
 
 async function main({ pool, store, machine }: BenchEnvironment) {
-  await pool.query(sql.unsafe`
-    create table bench_plain (
-      stream_id text, stream_version int, event_id uuid, type text, data jsonb, metadata jsonb,
-      recorded_at timestamptz default now()
-    )
-  `);
+  await createPlainTable(pool);
   const sample = answerEvents(0);
   const dataBytes = sample.map((e) => JSON.stringify(e.data).length);
   const metadataBytes = JSON.stringify(sample[0]!.metadata).length;

@@ -18,19 +18,21 @@ export type RunningServer = {
 
 /**
  * `levelfield serve --no-web`; with `split`, the production shape instead: `serve --no-web
- * --no-projector` and `levelfield project` as two processes.
+ * --no-projector` and `levelfield project` as two processes. `serveArgs` go to `serve` as they
+ * are (e.g. `--workers=4`).
  */
 export async function startServe(
   env: BenchEnvironment,
   extraEnv: Record<string, string> = {},
-  options: { split?: boolean } = {},
+  options: { split?: boolean; serveArgs?: readonly string[] } = {},
 ): Promise<RunningServer> {
+  const serveArgs = options.serveArgs ?? [];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "levelfield-bench-serve-"));
   const clockFile = path.join(dataDir, "clock-offset");
   const app = await startAppProcesses({
     commands: options.split
-      ? [["serve", "--no-web", "--no-projector"], ["project"]]
-      : [["serve", "--no-web"]],
+      ? [["serve", "--no-web", "--no-projector", ...serveArgs], ["project"]]
+      : [["serve", "--no-web", ...serveArgs]],
     env: {
       ...process.env,
       NODE_ENV: "development",
