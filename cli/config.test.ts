@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import path from "node:path";
-import { authOptions, ConfigError, loadConfig, mailerOptions, trustProxy } from "./config.ts";
+import {
+  apiWorkers,
+  authOptions,
+  ConfigError,
+  loadConfig,
+  mailerOptions,
+  trustProxy,
+} from "./config.ts";
 
 /** The problems loadConfig names for this environment ([] when it loads). */
 const problems = (env: Record<string, string>) => {
@@ -166,5 +173,20 @@ describe("configuration", () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: "s3cret", PUBLIC_URL: "nope" })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining("s3cret") }),
     );
+  });
+
+  it("runs the API in one process unless API_WORKERS or --workers says more; --workers wins", () => {
+    expect(apiWorkers(loadConfig({}), undefined)).toBe(1);
+    expect(apiWorkers(loadConfig({ API_WORKERS: "4" }), undefined)).toBe(4);
+    expect(apiWorkers(loadConfig({ API_WORKERS: "4" }), "2")).toBe(2);
+    expect(problems({ API_WORKERS: "0" })).toEqual([
+      'API_WORKERS must be a whole number from 1 to 64 (got "0")',
+    ]);
+    expect(problems({ API_WORKERS: "many" })).toHaveLength(1);
+    for (const bad of ["0", "65", "1.5", "two", ""]) {
+      expect(() => apiWorkers(loadConfig({}), bad), bad).toThrow(
+        `--workers must be a whole number from 1 to 64 (got "${bad}")`,
+      );
+    }
   });
 });

@@ -13,6 +13,9 @@ const port = z.coerce
   .min(1, "must be a whole number from 1 to 65535")
   .max(65535, "must be a whole number from 1 to 65535");
 
+/** The most API worker processes `serve` starts (API_WORKERS, --workers). */
+export const MAX_API_WORKERS = 64;
+
 const positiveInt = (min: number, max: number) =>
   z.coerce
     .number({ error: `must be a whole number from ${min} to ${max}` })
@@ -65,6 +68,9 @@ export const configSchema = z
       .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
       .optional(),
     DATABASE_POOL_SIZE: positiveInt(1, 200).default(10),
+    /** API processes `levelfield serve` runs (node:cluster, sharing the port); 1: one process
+     *  doing everything, as before. `serve --workers=N` overrides it. */
+    API_WORKERS: positiveInt(1, MAX_API_WORKERS).default(1),
     DATA_DIR: z.string().min(1).default(".data"),
     EVENT_STORE: z
       .enum(["postgres", "esdb"], { error: "must be postgres or esdb" })
@@ -277,4 +283,20 @@ export function trustProxy(config: Config): boolean | string {
   if (config.TRUST_PROXY === "true") return true;
   if (config.TRUST_PROXY === "false") return false;
   return config.TRUST_PROXY;
+}
+
+/**
+ * How many API processes `serve` runs: `--workers=N` when given, else API_WORKERS. The flag is
+ * checked like the variable (a whole number from 1 to MAX_API_WORKERS); a bad one is a
+ * ConfigError naming `--workers`.
+ */
+export function apiWorkers(config: Pick<Config, "API_WORKERS">, flag: string | undefined): number {
+  if (flag === undefined) return config.API_WORKERS;
+  const parsed = positiveInt(1, MAX_API_WORKERS).safeParse(flag.trim() === "" ? undefined : flag);
+  if (!parsed.success) {
+    throw new ConfigError([
+      `--workers must be a whole number from 1 to ${MAX_API_WORKERS} (got "${flag}")`,
+    ]);
+  }
+  return parsed.data;
 }

@@ -2,7 +2,7 @@
 // The `levelfield` command: the composition root. Each subcommand reads the configuration from
 // the environment (cli/config.ts), opens what it needs (cli/runtime.ts) and runs.
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "./config.ts";
+import { apiWorkers, ConfigError, loadConfig } from "./config.ts";
 
 const HELP = `Usage: levelfield [command] [options]
 
@@ -10,6 +10,8 @@ Commands:
   serve                  Run the app: API, projector and web app on one port (default command).
     --no-projector       Run only the API (the projector runs as its own service).
     --no-web             Do not build or serve the web app (npm run dev serves it with Vite).
+    --workers=N          Run the API in N processes sharing the port (API_WORKERS; default 1):
+                         one primary migrates, imports and runs the projector, N workers serve.
   migrate                Apply database migrations and exit.
   project                Run the projector on its own until stopped.
     --status             Show each projection's position, lag and failure; exit 1 if one failed.
@@ -41,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       once: { type: "boolean" },
       all: { type: "boolean" },
       role: { type: "string" },
+      workers: { type: "string" },
     },
   });
   const [command = "serve", ...rest] = positionals;
@@ -52,7 +55,11 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case "serve": {
       const { serve } = await import("./serve.ts");
-      await serve(config, { projector: !values["no-projector"], web: !values["no-web"] });
+      await serve(config, {
+        projector: !values["no-projector"],
+        web: !values["no-web"],
+        workers: apiWorkers(config, values.workers),
+      });
       return -1; // keeps running
     }
     case "migrate": {

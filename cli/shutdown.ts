@@ -2,12 +2,17 @@
 // close the database (and the embedded Postgres). A second signal exits at once.
 import type { Logger } from "../eventstore/logger.ts";
 
-export function onShutdown(log: Logger, close: () => Promise<void>): void {
+/**
+ * Runs `close` on the first SIGINT or SIGTERM, then exits (0, or 1 when closing failed); a second
+ * signal exits at once (130). Returns a trigger for a stop asked for otherwise (an API worker's
+ * primary asks over IPC): it starts the same stop and does nothing once one is under way, so a
+ * worker that got Ctrl+C from the terminal and the primary's request at once stops gracefully.
+ */
+export function onShutdown(log: Logger, close: () => Promise<void>): (reason: string) => void {
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(130);
+  const begin = (reason: string) => {
     stopping = true;
-    log.info({ signal }, "shutting down");
+    log.info({ signal: reason }, "shutting down");
     close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -16,6 +21,13 @@ export function onShutdown(log: Logger, close: () => Promise<void>): void {
       },
     );
   };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  const signal = (name: string) => {
+    if (stopping) process.exit(130);
+    begin(name);
+  };
+  process.on("SIGINT", () => signal("SIGINT"));
+  process.on("SIGTERM", () => signal("SIGTERM"));
+  return (reason) => {
+    if (!stopping) begin(reason);
+  };
 }
