@@ -5,36 +5,30 @@
 // A calibration resets current_b to the calibrated b, and the online step then continues from it
 // with the calibrated a and c.
 // QuestionRetired sets retired_at: an admin took the question out of the bank.
+//
+// A batch costs the same few statements whatever its size: one read of the questions' parameters
+// and one of their statistics (locked) for every question the batch names; the events folded in
+// memory in their order (fold.ts: exactly what one statement per event did, the online difficulty
+// step by step per question); then one multi-row write per kind of change: the published
+// content, the calibrations, the retirements, the statistics.
 import { z } from "zod";
-import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
-import { practiceEventSchemas } from "../../domain/practice/events.ts";
-import { updateDifficulty } from "../../domain/questions/calibration.ts";
-import { parseQuestionEvent } from "../../domain/questions/events.ts";
-import { bandOf } from "../../domain/questions/item.ts";
 import { sql, statement } from "../../database/pool.ts";
-import type { StoredEvent } from "../../eventstore/port.ts";
 import { defineProjection } from "../projection.ts";
+import { foldQuestions, questionIdOf } from "./fold.ts";
 
-const statsRow = z.object({
-  attempts: z.number(),
-  current_b: z.number(),
+const parametersRow = z.object({
+  id: z.string(),
   irt_a: z.number(),
   irt_c: z.number(),
+  cal_a: z.number().nullable(),
+  cal_c: z.number().nullable(),
 });
-
-/** A scored answer to a question, from either context: which question, whether it was right,
- *  and the student's ability before it (what the difficulty update needs); null otherwise. */
-function scoredAnswer(stored: StoredEvent) {
-  if (stored.type === "DiagnosticAnswerRecorded") {
-    const d = diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data);
-    return { questionId: d.questionId, correct: d.correct, theta: d.before.theta };
-  }
-  if (stored.type === "DailyDropAnswerSubmitted") {
-    const d = practiceEventSchemas.DailyDropAnswerSubmitted.parse(stored.data);
-    return { questionId: d.questionId, correct: d.correct, theta: d.before.mean };
-  }
-  return null;
-}
+const statsRow = z.object({
+  question_id: z.string(),
+  attempts: z.number(),
+  correct: z.number(),
+  current_b: z.number(),
+});
 
 export const questionsProjection = defineProjection({
   name: "questions",
@@ -52,63 +46,47 @@ export const questionsProjection = defineProjection({
   async apply(events, { tx, table }) {
     const questions = table("questions");
     const stats = table("question_stats");
-    for (const stored of events) {
-      const at = sql.timestamp(stored.recordedAt);
-      const data = scoredAnswer(stored);
-      if (data) {
-        const row = await tx.maybeOne(sql.type(statsRow)`
-          select s.attempts, s.current_b, coalesce(q.cal_a, q.irt_a) as irt_a,
-            coalesce(q.cal_c, q.irt_c) as irt_c
-          from ${stats} s join ${questions} q on q.id = s.question_id
-          where s.question_id = ${data.questionId}
-          for update of s
-        `);
-        // An answer to a question no longer in the bank changes no statistics.
-        if (!row) continue;
-        const b = updateDifficulty(
-          { a: row.irt_a, b: row.current_b, c: row.irt_c },
-          row.attempts,
-          data.theta,
-          data.correct,
-        );
-        await tx.query(statement`
-          update ${stats} set attempts = attempts + 1,
-            correct = correct + ${data.correct ? 1 : 0}, current_b = ${b}, updated_at = ${at}
-          where question_id = ${data.questionId}
-        `);
-        continue;
-      }
-      const event = parseQuestionEvent(stored.type, stored.data);
-      if (event.type === "QuestionCalibrated") {
-        const { questionId, calibrationId, after, responses, fit } = event.data;
-        await tx.query(statement`
-          update ${questions} set cal_a = ${after.a}, cal_b = ${after.b}, cal_c = ${after.c},
-            calibrated_at = ${at}, cal_responses = ${responses}, fit_rmsd = ${fit.rmsd},
-            fit_flagged = ${fit.flagged}, calibration_id = ${calibrationId}
-          where id = ${questionId}
-        `);
-        await tx.query(statement`
-          update ${stats} set current_b = ${after.b}, updated_at = ${at}
-          where question_id = ${questionId}
-        `);
-        continue;
-      }
-      if (event.type === "QuestionRetired") {
-        // The question stays (an answer to it assigned earlier is still scored and shown); the
-        // bank's selections leave it out from now (api/questions/bank.ts).
-        await tx.query(statement`
-          update ${questions} set retired_at = ${at} where id = ${event.data.questionId}
-        `);
-        continue;
-      }
-      if (event.type !== "QuestionPublished" && event.type !== "QuestionRevised") continue;
-      const { question: q } = event.data;
+    const ids = [...new Set(events.map(questionIdOf))];
+    if (ids.length === 0) return;
+    const parameters = await tx.any(sql.type(parametersRow)`
+      select id, irt_a, irt_c, cal_a, cal_c from ${questions}
+      where id = any(${sql.array(ids, "text")})
+    `);
+    const counts = await tx.any(sql.type(statsRow)`
+      select question_id, attempts, correct, current_b from ${stats}
+      where question_id = any(${sql.array(ids, "text")})
+      for update
+    `);
+    const changes = foldQuestions(
+      events,
+      parameters.map((r) => ({
+        id: r.id,
+        irtA: r.irt_a,
+        irtC: r.irt_c,
+        calA: r.cal_a,
+        calC: r.cal_c,
+      })),
+      counts.map((r) => ({
+        questionId: r.question_id,
+        attempts: r.attempts,
+        correct: r.correct,
+        currentB: r.current_b,
+      })),
+    );
+
+    if (changes.content.length > 0) {
+      // A question new to the table is inserted with the batch's first publication time; one
+      // already there keeps its published_at (as the upsert per event did).
       await tx.query(statement`
         insert into ${questions} (id, subject, domain, skill, level, band, passage, stem, choices,
           answer, explanation, irt_a, irt_b, irt_c, source, license, published_at, revised_at)
-        values (${q.id}, ${q.subject}, ${q.domain}, ${q.skill}, ${q.level}, ${bandOf(q.level)},
-          ${q.passage}, ${q.stem}, ${sql.jsonb([...q.choices])}, ${q.answer}, ${q.explanation},
-          ${q.irt.a}, ${q.irt.b}, ${q.irt.c}, ${q.source}, ${q.license}, ${at}, ${at})
+        select id, subject, domain, skill, level, band, passage, stem, choices, answer,
+          explanation, irt_a, irt_b, irt_c, source, license, published_at, revised_at
+        from jsonb_to_recordset(${sql.jsonb(changes.content)}) as r(id text, subject text,
+          domain text, skill text, level smallint, band text, passage text, stem text,
+          choices jsonb, answer text, explanation text, irt_a double precision,
+          irt_b double precision, irt_c double precision, source text, license text,
+          published_at timestamptz, revised_at timestamptz)
         on conflict (id) do update set subject = excluded.subject, domain = excluded.domain,
           skill = excluded.skill, level = excluded.level, band = excluded.band,
           passage = excluded.passage, stem = excluded.stem, choices = excluded.choices,
@@ -116,10 +94,40 @@ export const questionsProjection = defineProjection({
           irt_b = excluded.irt_b, irt_c = excluded.irt_c, source = excluded.source,
           license = excluded.license, revised_at = excluded.revised_at
       `);
-      // Statistics start from the authored difficulty; a revision keeps what students did.
+    }
+    if (changes.calibrations.length > 0) {
       await tx.query(statement`
-        insert into ${stats} (question_id, current_b, updated_at) values (${q.id}, ${q.irt.b}, ${at})
-        on conflict (question_id) do nothing
+        update ${questions} q set cal_a = r.cal_a, cal_b = r.cal_b, cal_c = r.cal_c,
+          calibrated_at = r.calibrated_at, cal_responses = r.cal_responses,
+          fit_rmsd = r.fit_rmsd, fit_flagged = r.fit_flagged, calibration_id = r.calibration_id
+        from jsonb_to_recordset(${sql.jsonb(changes.calibrations)}) as r(id text,
+          cal_a double precision, cal_b double precision, cal_c double precision,
+          calibrated_at timestamptz, cal_responses integer, fit_rmsd double precision,
+          fit_flagged boolean, calibration_id uuid)
+        where q.id = r.id
+      `);
+    }
+    if (changes.retirements.length > 0) {
+      // The question stays (an answer to it assigned earlier is still scored and shown); the
+      // bank's selections leave it out from now (api/questions/bank.ts).
+      await tx.query(statement`
+        update ${questions} q set retired_at = r.retired_at
+        from jsonb_to_recordset(${sql.jsonb(changes.retirements)}) as r(id text,
+          retired_at timestamptz)
+        where q.id = r.id
+      `);
+    }
+    if (changes.stats.length > 0) {
+      // Statistics start from the authored difficulty (a new row); a revision keeps what
+      // students did. The rows read above are locked, so the folded counts are the new ones.
+      await tx.query(statement`
+        insert into ${stats} (question_id, attempts, correct, current_b, updated_at)
+        select question_id, attempts, correct, current_b, updated_at
+        from jsonb_to_recordset(${sql.jsonb(changes.stats)}) as r(question_id text,
+          attempts integer, correct integer, current_b double precision, updated_at timestamptz)
+        on conflict (question_id) do update set attempts = excluded.attempts,
+          correct = excluded.correct, current_b = excluded.current_b,
+          updated_at = excluded.updated_at
       `);
     }
   },

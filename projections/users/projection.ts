@@ -5,11 +5,14 @@
 // DiagnosticSubjectStarted sets diagnostic_started (migration 0011), DiagnosticSubjectCompleted fills the estimated scores and their ranges (migration 0007), and
 // DiagnosticScoreRevised replaces English's once Math has ended. The analyst role is its own
 // column (migration 0019), apart from `role`: an admin is not an analyst unless granted it too.
-import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
-import { parseIdentityEvent } from "../../domain/identity/events.ts";
-import { assertNever } from "../../domain/decider.ts";
+//
+// A batch costs one read of the rows of the users it names (locked), the events folded in memory
+// in their order (fold.ts: exactly what one statement per event did), one multi-row insert of the
+// accounts registered in it and one multi-row update of the others it changed.
+import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
+import { foldUsers, userIdOf } from "./fold.ts";
 
 const handled = [
   "UserRegistered",
@@ -28,6 +31,30 @@ const handled = [
   "DiagnosticScoreRevised",
 ] as const;
 
+const columnsRow = z.object({
+  user_id: z.string(),
+  role: z.enum(["student", "admin"]),
+  analyst: z.boolean(),
+  diagnostic_completed: z.boolean(),
+  diagnostic_started: z.boolean(),
+  first_name_sealed: z.string().nullable(),
+  last_name_sealed: z.string().nullable(),
+  grade_level: z.string().nullable(),
+  sat_history: z.string().nullable(),
+  school_id: z.string().nullable(),
+  school_name: z.string().nullable(),
+  school_zip: z.string().nullable(),
+  sat_date: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  username: z.string().nullable(),
+  estimated_english_score: z.number().nullable(),
+  english_score_low: z.number().nullable(),
+  english_score_high: z.number().nullable(),
+  estimated_math_score: z.number().nullable(),
+  math_score_low: z.number().nullable(),
+  math_score_high: z.number().nullable(),
+});
+
 export const usersProjection = defineProjection({
   name: "users",
   tables: ["users"],
@@ -35,125 +62,64 @@ export const usersProjection = defineProjection({
   handles: handled,
   async apply(events, { tx, table }) {
     const users = table("users");
-    for (const stored of events) {
-      const at = sql.timestamp(stored.recordedAt);
-      if (stored.type === "DiagnosticSubjectStarted") {
-        const { userId } = diagnosticEventSchemas.DiagnosticSubjectStarted.parse(stored.data);
-        await tx.query(statement`
-          update ${users} set diagnostic_started = true, updated_at = ${at}
-          where user_id = ${userId} and not diagnostic_started
-        `);
-        continue;
-      }
-      if (
-        stored.type === "DiagnosticSubjectCompleted" ||
-        stored.type === "DiagnosticScoreRevised"
-      ) {
-        // Both carry a subject's score and range; the revision (English re-scored once Math
-        // ends) replaces the score recorded when the subject ended.
-        const data = diagnosticEventSchemas[stored.type].parse(stored.data);
-        // The estimated score and its range on the user, per subject.
-        const [score, low, high] =
-          data.subject === "english"
-            ? [
-                sql.identifier(["estimated_english_score"]),
-                sql.identifier(["english_score_low"]),
-                sql.identifier(["english_score_high"]),
-              ]
-            : [
-                sql.identifier(["estimated_math_score"]),
-                sql.identifier(["math_score_low"]),
-                sql.identifier(["math_score_high"]),
-              ];
-        await tx.query(statement`
-          update ${users} set ${score} = ${data.score}, ${low} = ${data.range.low},
-            ${high} = ${data.range.high}, updated_at = ${at}
-          where user_id = ${data.userId}
-        `);
-        continue;
-      }
-      const event = parseIdentityEvent(stored.type, stored.data);
-      switch (event.type) {
-        case "UserRegistered": {
-          const d = event.data;
-          // A redelivered registration changes nothing (the projector also drops duplicates).
-          await tx.query(statement`
-            insert into ${users} (user_id, provider, email_sealed, email_lookup, birth_year_sealed,
-              first_name_sealed, last_name_sealed, profile_image_url_sealed, registered_at, updated_at)
-            values (${d.userId}, ${d.provider}, ${d.email}, ${d.emailLookup}, ${d.birthYear},
-              ${d.firstName}, ${d.lastName}, ${d.profileImageUrl}, ${at}, ${at})
-            on conflict (user_id) do nothing
-          `);
-          break;
-        }
-        case "AdminRoleGranted":
-        case "AdminRoleRevoked":
-          await tx.query(statement`
-            update ${users} set role = ${event.type === "AdminRoleGranted" ? "admin" : "student"},
-              updated_at = ${at}
-            where user_id = ${event.data.userId}
-          `);
-          break;
-        case "AnalystRoleGranted":
-        case "AnalystRoleRevoked":
-          await tx.query(statement`
-            update ${users} set analyst = ${event.type === "AnalystRoleGranted"}, updated_at = ${at}
-            where user_id = ${event.data.userId}
-          `);
-          break;
-        case "DiagnosticCompleted":
-          await tx.query(statement`
-            update ${users} set diagnostic_completed = true, updated_at = ${at}
-            where user_id = ${event.data.userId}
-          `);
-          break;
-        case "DemographicsRecorded": {
-          const d = event.data;
-          await tx.query(statement`
-            update ${users} set first_name_sealed = ${d.firstName}, last_name_sealed = ${d.lastName},
-              grade_level = ${d.gradeLevel}, sat_history = ${d.satHistory}, updated_at = ${at}
-            where user_id = ${d.userId}
-          `);
-          break;
-        }
-        case "SchoolChosen": {
-          const d = event.data;
-          await tx.query(statement`
-            update ${users} set school_id = ${d.schoolId}, school_name = ${d.name},
-              school_zip = ${d.zip}, updated_at = ${at}
-            where user_id = ${d.userId}
-          `);
-          break;
-        }
-        case "SatDateChosen":
-          await tx.query(statement`
-            update ${users} set sat_date = ${event.data.satDate}, updated_at = ${at}
-            where user_id = ${event.data.userId}
-          `);
-          break;
-        case "TimeZoneSet":
-          await tx.query(statement`
-            update ${users} set time_zone = ${event.data.timeZone}, updated_at = ${at}
-            where user_id = ${event.data.userId}
-          `);
-          break;
-        case "UsernameChosen":
-          await tx.query(statement`
-            update ${users} set username = ${event.data.username}, updated_at = ${at}
-            where user_id = ${event.data.userId}
-          `);
-          break;
-        case "UserErased": // erased by the projector (projections/erasure.ts)
-        case "LoginClaimed":
-        case "LoginReleased":
-        case "PasswordChanged":
-        case "UsernameClaimed":
-        case "UsernameReleased":
-        case "RankingVisibilitySet": // kept by the rankings projection
-          break;
-        default:
-          assertNever(event);
-      }
+    const ids = [...new Set(events.map(userIdOf))];
+    if (ids.length === 0) return;
+    const existing = await tx.any(sql.type(columnsRow)`
+      select user_id, role, analyst, diagnostic_completed, diagnostic_started, first_name_sealed,
+        last_name_sealed, grade_level, sat_history, school_id, school_name, school_zip, sat_date,
+        time_zone, username, estimated_english_score, english_score_low, english_score_high,
+        estimated_math_score, math_score_low, math_score_high
+      from ${users} where user_id = any(${sql.array(ids, "uuid")})
+      for update
+    `);
+    const { inserts, updates } = foldUsers(events, existing);
+    if (inserts.length > 0) {
+      await tx.query(statement`
+        insert into ${users} (user_id, provider, email_sealed, email_lookup, birth_year_sealed,
+          first_name_sealed, last_name_sealed, profile_image_url_sealed, role,
+          diagnostic_completed, registered_at, updated_at, grade_level, sat_history, school_id,
+          school_name, school_zip, sat_date, time_zone, username, estimated_english_score,
+          estimated_math_score, english_score_low, english_score_high, math_score_low,
+          math_score_high, diagnostic_started, analyst)
+        select user_id, provider, email_sealed, email_lookup, birth_year_sealed,
+          first_name_sealed, last_name_sealed, profile_image_url_sealed, role,
+          diagnostic_completed, registered_at, updated_at, grade_level, sat_history, school_id,
+          school_name, school_zip, sat_date, time_zone, username, estimated_english_score,
+          estimated_math_score, english_score_low, english_score_high, math_score_low,
+          math_score_high, diagnostic_started, analyst
+        from jsonb_to_recordset(${sql.jsonb(inserts)}) as r(user_id uuid, provider text,
+          email_sealed text, email_lookup text, birth_year_sealed text, first_name_sealed text,
+          last_name_sealed text, profile_image_url_sealed text, role text,
+          diagnostic_completed boolean, registered_at timestamptz, updated_at timestamptz,
+          grade_level text, sat_history text, school_id text, school_name text,
+          school_zip text, sat_date date, time_zone text, username text,
+          estimated_english_score smallint, estimated_math_score smallint,
+          english_score_low smallint, english_score_high smallint, math_score_low smallint,
+          math_score_high smallint, diagnostic_started boolean, analyst boolean)
+        on conflict (user_id) do nothing
+      `);
+    }
+    if (updates.length > 0) {
+      await tx.query(statement`
+        update ${users} u set role = r.role, analyst = r.analyst,
+          diagnostic_completed = r.diagnostic_completed,
+          diagnostic_started = r.diagnostic_started, first_name_sealed = r.first_name_sealed,
+          last_name_sealed = r.last_name_sealed, grade_level = r.grade_level,
+          sat_history = r.sat_history, school_id = r.school_id, school_name = r.school_name,
+          school_zip = r.school_zip, sat_date = r.sat_date, time_zone = r.time_zone,
+          username = r.username, estimated_english_score = r.estimated_english_score,
+          english_score_low = r.english_score_low, english_score_high = r.english_score_high,
+          estimated_math_score = r.estimated_math_score, math_score_low = r.math_score_low,
+          math_score_high = r.math_score_high, updated_at = r.updated_at
+        from jsonb_to_recordset(${sql.jsonb(updates)}) as r(user_id uuid, role text,
+          analyst boolean, diagnostic_completed boolean, diagnostic_started boolean,
+          first_name_sealed text, last_name_sealed text, grade_level text, sat_history text,
+          school_id text, school_name text, school_zip text, sat_date date, time_zone text,
+          username text, estimated_english_score smallint, english_score_low smallint,
+          english_score_high smallint, estimated_math_score smallint, math_score_low smallint,
+          math_score_high smallint, updated_at timestamptz)
+        where u.user_id = r.user_id
+      `);
     }
   },
 });
