@@ -17,8 +17,8 @@
 //   connection went to); failed sign-ins are counted in PostgreSQL, across processes.
 // - The question bank cache stays per process: another process sees a retired question within
 //   BANK_CACHE_MS, as separate API services already do.
-// - Sessions are in PostgreSQL; read-your-writes in a worker polls the projection checkpoints
-//   (no projector in its process), as `serve --no-projector` does.
+// - Sessions are in PostgreSQL; read-your-writes in a worker waits on the checkpoints the
+//   projector announces (LISTEN levelfield_checkpoints), as `serve --no-projector` does.
 //
 // A worker that dies is replaced after a backoff; one that fails before every worker has
 // listened once stops the whole server (a bad port or configuration is not fixed by retrying).
@@ -108,7 +108,7 @@ async function servePrimary(config: Config, flags: ServeFlags): Promise<void> {
   await createVault({ pool: runtime.pool, masterKey }).checkMasterKey();
   await checkConnectionBudget(runtime.pool, config, flags.workers, log);
 
-  // The projector's checkpoints are in PostgreSQL; the workers' requests wait on them there.
+  // The projector announces its checkpoints; the workers' requests wait on those.
   const projector = flags.projector
     ? createProjector({
         pool: runtime.pool,

@@ -17,7 +17,7 @@ import { buildQuestionBank } from "../domain/questions/bank.ts";
 import type { Logger } from "pino";
 import { createVault, loadMasterKey } from "../vault/vault.ts";
 import { projections } from "../projections/registry.ts";
-import { CheckpointWatch } from "../database/projection-status.ts";
+import { CheckpointWatch, followCheckpoints } from "../database/projection-status.ts";
 import { createRebuildRunner, type RebuildRunner } from "../projections/rebuild-runner.ts";
 import { createProjector } from "../projections/runtime.ts";
 import { createTimeTravel, progressProjections } from "../projections/time-travel.ts";
@@ -161,6 +161,15 @@ export async function startApi(
     onError: (message, error) => log.error({ err: error }, `session store: ${message}`),
   });
   const mailer = openMailer(config, log, { warn: options.warnMail ?? true });
+  // Without the projector in this process, its notifications feed a watch of our own, so
+  // requests still wait for their writes on memory (database/projection-status.ts).
+  const followed = options.checkpoints
+    ? null
+    : (() => {
+        const watch = new CheckpointWatch((a, b) => runtime.store.comparePositions(a, b));
+        return { watch, follower: followCheckpoints(runtime.databaseUrl, watch, log) };
+      })();
+  const checkpoints = options.checkpoints ?? followed!.watch;
   try {
     const app = await buildApp({
       pool: runtime.pool,
@@ -180,7 +189,7 @@ export async function startApi(
         store: runtime.store,
         projections: progressProjections,
       }),
-      ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
+      checkpoints,
       ...(options.web ? { webRoot: config.WEB_DIST } : {}),
       now: options.now,
     });
@@ -196,6 +205,7 @@ export async function startApi(
         await app.close();
         mailer.close();
         await sessions.close();
+        await followed?.follower.stop();
       },
     };
   } catch (error) {
