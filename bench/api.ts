@@ -17,7 +17,7 @@ export async function startBenchApi(
 ): Promise<{ base: string; close(): Promise<void> }> {
   const masterKey = randomBytes(32);
   const sessions = createSessionStore({
-    databaseUrl: env.url,
+    pool: env.pool,
     pruneIntervalSeconds: false,
     onError: (message, error) => console.error(message, error),
   });

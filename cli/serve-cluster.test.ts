@@ -10,8 +10,8 @@ describe("serve --workers", () => {
   });
 
   it("counts each worker's pool and session store, and the primary's pool and LISTEN connection", () => {
-    expect(connectionBudget(1, 10)).toBe(1 * (10 + 4) + 10 + 1);
-    expect(connectionBudget(4, 10)).toBe(67);
-    expect(connectionBudget(8, 20)).toBe(213);
+    expect(connectionBudget(1, 10)).toBe(1 * (10 + 1) + 10 + 1);
+    expect(connectionBudget(4, 10)).toBe(55);
+    expect(connectionBudget(8, 20)).toBe(189);
   });
 });

@@ -72,8 +72,6 @@ type ToWorker =
     }
   | { levelfield: "stop" };
 
-/** connect-pg-simple's pool in each API process (api/plugins/session-store.ts, `max`). */
-const SESSION_STORE_CONNECTIONS = 4;
 /** How long the primary waits for the workers to finish their requests before killing them. */
 const STOP_TIMEOUT_MS = 30_000;
 /** How often the primary looks for a change in the rebuilds' state to send the workers. */
@@ -93,11 +91,12 @@ export function restartDelayMs(recentExits: number): number {
 }
 
 /**
- * The connections the server opens to PostgreSQL at most: each worker's pool and session store,
- * and the primary's pool and the event store's LISTEN connection.
+ * The connections the server opens to PostgreSQL at most: each worker's pool (sessions are read
+ * on it) and its LISTEN connection for the projector's checkpoints, and the primary's pool and
+ * the event store's LISTEN connection.
  */
 export function connectionBudget(workers: number, poolSize: number): number {
-  return workers * (poolSize + SESSION_STORE_CONNECTIONS) + poolSize + 1;
+  return workers * (poolSize + 1) + poolSize + 1;
 }
 
 async function servePrimary(config: Config, flags: ServeFlags): Promise<void> {

@@ -156,7 +156,7 @@ export async function startApi(
 ): Promise<RunningApi> {
   const vault = createVault({ pool: runtime.pool, masterKey });
   const sessions = createSessionStore({
-    databaseUrl: runtime.databaseUrl,
+    pool: runtime.pool,
     pruneIntervalSeconds: 15 * 60,
     onError: (message, error) => log.error({ err: error }, `session store: ${message}`),
   });

@@ -88,10 +88,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const masterKey = randomBytes(32);
   const vault = createVault({ pool: db.pool, masterKey });
   const sessions = createSessionStore({
-    databaseUrl: db.url,
+    pool: db.pool,
     pruneIntervalSeconds: false,
     onError: () => {},
-    applicationName: "levelfield-test-sessions",
   });
   const chunks: string[] = [];
   const log = pino(

@@ -1,36 +1,112 @@
-// Sessions live in Postgres (`sessions`, migrations/0004) through connect-pg-simple, so every
-// API process sees the same sessions and a sign-out or account deletion ends them everywhere.
-// connect-pg-simple keeps its own small pg pool (with the error listener a restart needs); the
-// composition root creates the store and closes it on shutdown.
-import { EventEmitter } from "node:events";
+// Sessions live in Postgres (`sessions`, migrations/0004), so every API process sees the same
+// sessions and a sign-out or account deletion ends them everywhere, at once: nothing about a
+// session is cached in a process.
+//
+// The store works on the API's own pool (a separate small pool made every session read queue
+// behind four connections under load), and its read brings what nearly every signed-in request
+// needs next with the session, in the same round trip: the student's time zone, test date and
+// registration time from the users read model (`session.account`). That field is read, never
+// stored: `set` leaves it out. The table's columns are the ones connect-pg-simple used (sid,
+// sess, expire), so sessions made before this store carry on.
 import type { SessionStore } from "@fastify/session";
-import connectPgSimple from "connect-pg-simple";
-import { statement, type CommonQueryMethods } from "../../database/pool.ts";
+import type { Session } from "fastify";
+import { z } from "zod";
+import { sql, statement, type CommonQueryMethods, type DatabasePool } from "../../database/pool.ts";
 
 /** Ends every session of a user at once (account deletion): `sessions.user_id` is generated. */
 export async function deleteUserSessions(db: CommonQueryMethods, userId: string): Promise<void> {
   await db.query(statement`delete from sessions where user_id = ${userId}`);
 }
 
+/** What the session read brings of the signed-in student (null: no users row yet, or none). */
+export type SessionAccount = {
+  timeZone: string | null;
+  testDate: string | null;
+  registeredMs: number;
+};
+
 export type PostgresSessionStore = { store: SessionStore; close(): Promise<void> };
 
+const sessionRow = z.object({
+  sess: z.record(z.string(), z.unknown()),
+  time_zone: z.string().nullable(),
+  sat_date: z.string().nullable(),
+  registered_ms: z.number().nullable(),
+});
+
+/** A session without an expiry of its own lives a day (connect-pg-simple's default). */
+const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+
 export function createSessionStore(options: {
-  databaseUrl: string;
+  pool: DatabasePool;
   /** Delete expired sessions every this many seconds; false in tests. */
   pruneIntervalSeconds: number | false;
   onError: (message: string, error: unknown) => void;
-  applicationName?: string;
 }): PostgresSessionStore {
-  const PGStore = connectPgSimple({ Store: EventEmitter });
-  const store = new PGStore({
-    conObject: {
-      connectionString: options.databaseUrl,
-      max: 4,
-      application_name: options.applicationName ?? "levelfield-sessions",
+  const { pool } = options;
+  const prune = () =>
+    pool
+      .query(statement`delete from sessions where expire < now()`)
+      .catch((error: unknown) => options.onError("pruning expired sessions failed", error));
+  const timer =
+    options.pruneIntervalSeconds === false
+      ? null
+      : setInterval(prune, options.pruneIntervalSeconds * 1000);
+  timer?.unref();
+
+  const store: SessionStore = {
+    get(sessionId, callback) {
+      pool
+        .maybeOne(
+          sql.type(sessionRow)`
+          select s.sess, u.time_zone, u.sat_date::text,
+            extract(epoch from u.registered_at)::float8 * 1000 as registered_ms
+          from sessions s left join users u on u.user_id = s.user_id::uuid
+          where s.sid = ${sessionId} and s.expire >= now()`,
+        )
+        .then(
+          (row) => {
+            if (!row) return callback(null, null);
+            const account: SessionAccount | null =
+              row.registered_ms === null
+                ? null
+                : {
+                    timeZone: row.time_zone,
+                    testDate: row.sat_date,
+                    registeredMs: row.registered_ms,
+                  };
+            callback(null, { ...row.sess, account } as unknown as Session);
+          },
+          (error: unknown) => callback(error),
+        );
     },
-    tableName: "sessions",
-    pruneSessionInterval: options.pruneIntervalSeconds,
-    errorLog: (message: unknown, error: unknown) => options.onError(String(message), error),
-  });
-  return { store: store as unknown as SessionStore, close: () => store.close() };
+    set(sessionId, session, callback) {
+      const { account: _read, ...stored } = session as Session & { account?: unknown };
+      const expires = (session.cookie as { expires?: Date | string | null }).expires;
+      const expire = expires ? new Date(expires) : new Date(Date.now() + DEFAULT_TTL_MS);
+      pool
+        .query(
+          statement`
+          insert into sessions (sid, sess, expire)
+          values (${sessionId}, ${sql.jsonb(JSON.parse(JSON.stringify(stored)))}, ${sql.timestamp(expire)})
+          on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire`,
+        )
+        .then(
+          () => callback(),
+          (error: unknown) => callback(error),
+        );
+    },
+    destroy(sessionId, callback) {
+      pool.query(statement`delete from sessions where sid = ${sessionId}`).then(
+        () => callback(),
+        (error: unknown) => callback(error),
+      );
+    },
+  };
+  return {
+    store,
+    async close() {
+      if (timer) clearInterval(timer);
+    },
+  };
 }

@@ -15,6 +15,7 @@ import fp from "fastify-plugin";
 import type { ApiDeps } from "../deps.ts";
 import { HttpError } from "./errors.ts";
 import { SECURITY_PLUGIN } from "./security.ts";
+import type { SessionAccount } from "./session-store.ts";
 
 declare module "fastify" {
   interface Session {
@@ -22,6 +23,10 @@ declare module "fastify" {
     /** ms since epoch (injected clock) */
     signedInAt?: number;
     seenAt?: number;
+    /** Read with the session, never stored (api/plugins/session-store.ts): the signed-in
+     *  student's time zone, test date and registration (null before the users read model has
+     *  them). */
+    account?: SessionAccount | null;
     /** An OpenID Connect sign-in in progress (api/identity/oidc.ts). */
     oidc?: {
       provider: string;
@@ -110,7 +115,9 @@ export async function signOut(request: FastifyRequest, reply: FastifyReply): Pro
   if (request.session?.sessionId) await request.session.destroy();
   request.userId = null;
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
-  reply.clearCookie(WRITTEN_COOKIE, { path: WRITTEN_COOKIE_PATH });
+  if (request.cookies[WRITTEN_COOKIE] !== undefined) {
+    reply.clearCookie(WRITTEN_COOKIE, { path: WRITTEN_COOKIE_PATH });
+  }
 }
 
 /** The 401 every signed-in route gives visitors. */

@@ -18,7 +18,8 @@ import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { BankCache } from "../questions/bank.ts";
-import { readStudentClock, type StudentClock } from "./queries.ts";
+import type { SessionAccount } from "../plugins/session-store.ts";
+import { readStudentClock, studentClock, type StudentClock } from "./queries.ts";
 
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);
@@ -121,9 +122,15 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     {
       need = [],
       readsDiagnostic = "unless-assigned",
-    }: { need?: readonly string[]; readsDiagnostic?: "unless-assigned" | "always" } = {},
+      account,
+    }: {
+      need?: readonly string[];
+      readsDiagnostic?: "unless-assigned" | "always";
+      /** What the session read brought of the student (their clock), if it did. */
+      account?: SessionAccount | null;
+    } = {},
   ) {
-    const clock = await readStudentClock(deps.pool, userId);
+    const clock = await studentClock(deps.pool, userId, account);
     const result = await handleCommand({
       store: deps.store,
       stream: practiceStream(userId),
@@ -138,11 +145,14 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
 
   return {
     /** Today's drop, assigned on the first call of the student's day. */
-    assignToday: (userId: string) => run(userId, { type: "AssignToday", userId }),
+    assignToday: (userId: string, account?: SessionAccount | null) =>
+      run(userId, { type: "AssignToday", userId }, { account }),
 
     /** Records an answer or a skip (a retry returns the first record). */
-    submitAnswer: (command: Extract<PracticeCommand, { type: "SubmitAnswer" }>) =>
-      run(command.userId, command, { need: [command.questionId] }),
+    submitAnswer: (
+      command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
+      account?: SessionAccount | null,
+    ) => run(command.userId, command, { need: [command.questionId], account }),
 
     /** Starts a focused set (or resumes today's unfinished one for the same area), with a new
      *  set id from a secure source; the questions the diagnostic served count for the

@@ -22,6 +22,7 @@ import { daysUntilTest, estimatedTotal, shownReadiness } from "../../domain/prac
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
+import type { SessionAccount } from "../plugins/session-store.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
@@ -44,6 +45,7 @@ import {
   readPracticeTime,
   readSkillPerformance,
   readStudentClock,
+  studentClock,
   shownStreak,
   FALLBACK_TIME_ZONE,
   type PracticeStudentRow,
@@ -112,9 +114,11 @@ export async function progressOf(
   deps: Pick<ProgressDeps, "pool" | "store">,
   userId: string,
   now: Date,
+  /** What the session read brought of the student (their clock), if it did. */
+  account?: SessionAccount | null,
 ) {
   const [clock, row] = await Promise.all([
-    readStudentClock(deps.pool, userId),
+    studentClock(deps.pool, userId, account),
     readPracticeStudent(deps.pool, userId),
   ]);
   const today = localDay(now, clock.timeZone);

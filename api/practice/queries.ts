@@ -6,6 +6,7 @@ import { currentStreak } from "../../domain/practice/streak.ts";
 import { letters, subjects } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { storedPosition } from "../../eventstore/port.ts";
+import type { SessionAccount } from "../plugins/session-store.ts";
 
 const subject = z.enum(subjects);
 
@@ -51,6 +52,27 @@ export type StudentClock = {
 };
 
 /** The student's time zone (or the fallback), planned test date and sign-up instant. */
+/** The student's clock from what the session read brought (api/plugins/session-store.ts). */
+export function clockOfAccount(account: SessionAccount | null): StudentClock {
+  return {
+    timeZone: account?.timeZone ?? FALLBACK_TIME_ZONE,
+    testDate: account?.testDate ?? null,
+    registeredAt: account ? new Date(account.registeredMs) : null,
+  };
+}
+
+/**
+ * The student's clock: from the session read when it brought one (`account` undefined: not read
+ * with this request's session, e.g. just signed in), else read now.
+ */
+export async function studentClock(
+  db: CommonQueryMethods,
+  userId: string,
+  account: SessionAccount | null | undefined,
+): Promise<StudentClock> {
+  return account === undefined ? readStudentClock(db, userId) : clockOfAccount(account);
+}
+
 export async function readStudentClock(
   db: CommonQueryMethods,
   userId: string,

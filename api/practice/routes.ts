@@ -76,7 +76,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
       },
       async (request) => {
         const userId = currentUserId(request);
-        const { state, position } = await practice.assignToday(userId);
+        const { state, position } = await practice.assignToday(userId, request.session.account);
         recordWrite(request, position);
         return dropView(state);
       },
@@ -93,7 +93,7 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
       },
       async (request) => {
         const userId = currentUserId(request);
-        const progress = await progressOf(deps, userId, now());
+        const progress = await progressOf(deps, userId, now(), request.session.account);
         return {
           todaySession: progress.todaySession,
           questionMix: { ...DEFAULT_MIX },
@@ -133,7 +133,11 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
           ...answerFields(body, request.headers["idempotency-key"]),
           ...dropAnswerFields(body),
         };
-        const { state: current, clock, position } = await practice.submitAnswer(command);
+        const {
+          state: current,
+          clock,
+          position,
+        } = await practice.submitAnswer(command, request.session.account);
         recordWrite(request, position);
         const record = recordedAnswer(current, command);
         // The drop answered: today's, or an earlier day's for an answer sent late.
