@@ -3,20 +3,20 @@
 // tests' oracle, projections/practice/testing.ts). The log: students' practice streams made by
 // the real decider (projections/practice/testing.ts, practiceHistories: drops answered, skipped
 // and completed, focused sets, level changes), interleaved, written straight into `events` in
-// log order (one INSERT ... SELECT unnest per 5,000 events, not the adapter). Each variant
+// log order (bench/support.ts writeLog, not the adapter). Each variant
 // rebuilds from the whole log through rebuildProjection, the same batches a rebuild reads; after
 // both, the rebuilt tables must be equal (the benchmark checks it, and fails if not). "read only"
 // reads the log in the same batches and applies nothing: the floor under any rebuild.
 // Options: --students=400 --days=20 (≈ 50,000 events) --batch-sizes=5000 --seed=1.
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { z } from "zod";
-import { sql, type DatabasePool } from "../database/pool.ts";
+import type { DatabasePool } from "../database/pool.ts";
 import type { Position } from "../eventstore/port.ts";
 import type { Projection } from "../projections/projection.ts";
 import { practiceProjection } from "../projections/practice/projection.ts";
 import { applyPerEvent, practiceHistories } from "../projections/practice/testing.ts";
 import { rebuildProjection } from "../projections/rebuild.ts";
+import { tableChecksum } from "../projections/testing/fixtures.ts";
 import {
   formatNumber,
   log,
@@ -24,6 +24,7 @@ import {
   printTable,
   runBench,
   wholeNumberArg,
+  writeLog,
   type BenchEnvironment,
 } from "./support.ts";
 
@@ -39,7 +40,6 @@ const STUDENTS = wholeNumberArg("students", args.students);
 const DAYS = wholeNumberArg("days", args.days);
 const BATCH_SIZES = args["batch-sizes"].split(",").map((b) => wholeNumberArg("batch-sizes", b));
 const SEED = wholeNumberArg("seed", args.seed);
-const CHUNK = 5_000;
 
 const perEventProjection: Projection = { ...practiceProjection, apply: applyPerEvent };
 
@@ -50,34 +50,9 @@ async function generate(pool: DatabasePool): Promise<number> {
     `decided ${formatNumber(events.length)} events for ${STUDENTS} students over ${DAYS} days ` +
       `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  for (let from = 0; from < events.length; from += CHUNK) {
-    const chunk = events.slice(from, from + CHUNK);
-    // unnest yields the rows in the arrays' order: `seq`, and so the log order, follows it.
-    await pool.query(sql.unsafe`
-      insert into events (stream_id, stream_version, event_id, type, data, recorded_at)
-      select * from ${sql.unnest(
-        chunk.map((e) => [
-          e.streamId,
-          e.streamVersion,
-          e.eventId,
-          e.type,
-          JSON.stringify(e.data),
-          e.recordedAt.toISOString(),
-        ]),
-        ["text", "int4", "uuid", "text", "jsonb", "timestamptz"],
-      )}
-    `);
-  }
-  await pool.query(sql.unsafe`vacuum (analyze) events`);
-  await pool.query(sql.unsafe`checkpoint`);
+  await writeLog(pool, events);
   return events.length;
 }
-
-const checksum = (pool: DatabasePool, table: string) =>
-  pool.oneFirst(sql.type(z.object({ digest: z.string() }))`
-    select coalesce(md5(string_agg(t::text, '|' order by t::text)), 'empty') as digest
-    from ${sql.identifier([table])} t
-  `);
 
 async function main({ pool, store, machine }: BenchEnvironment) {
   const total = await generate(pool);
@@ -117,7 +92,7 @@ async function main({ pool, store, machine }: BenchEnvironment) {
         formatNumber(result.events / seconds),
       ]);
       const digest = (
-        await Promise.all(practiceProjection.tables.map((t) => checksum(pool, t)))
+        await Promise.all(practiceProjection.tables.map((t) => tableChecksum(pool, t)))
       ).join(",");
       digests.set(`${name} ${batchSize}`, digest);
     }

@@ -4,13 +4,13 @@
 //   over it, one calibration run of every question half-way, a few revisions and retirements;
 // - users: `--users` accounts, each registered then onboarded and through the diagnostic
 //   (about a dozen events each), interleaved.
-// Each log goes alone into the `events` table (one multi-row INSERT per 5,000, not the adapter);
+// Each log goes alone into the `events` table (bench/support.ts writeLog, not the adapter);
 // its projection is then rebuilt with rebuildProjection (read, apply, swap), and the events/s
 // printed. The tables are checked for the counts the log implies.
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { sql, type DatabasePool } from "../database/pool.ts";
+import { sql } from "../database/pool.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import { seededRandom } from "../domain/random.ts";
 import { rebuildProjection } from "../projections/rebuild.ts";
@@ -28,7 +28,9 @@ import {
   printTable,
   runBench,
   wholeNumberArg,
+  writeLog,
   type BenchEnvironment,
+  type LogEvent,
 } from "./support.ts";
 
 const { values: args } = parseArgs({
@@ -43,31 +45,16 @@ const ANSWERS = wholeNumberArg("answers", args.answers);
 const USERS = wholeNumberArg("users", args.users);
 const BATCH = wholeNumberArg("batch-size", args["batch-size"]);
 const RUNS = wholeNumberArg("runs", args.runs);
-const CHUNK = 5_000;
 
-async function insertLog(pool: DatabasePool, history: readonly HistoryEvent[]) {
-  const versions = new Map<string, number>();
-  let at = Date.parse("2026-09-01T08:00:00.000Z");
-  for (let from = 0; from < history.length; from += CHUNK) {
-    const rows = history.slice(from, from + CHUNK).map((e) => {
-      const version = (versions.get(e.stream) ?? 0) + 1;
-      versions.set(e.stream, version);
-      at += 50;
-      return {
-        stream_id: e.stream,
-        stream_version: version,
-        type: e.type,
-        data: e.data,
-        recorded_at: new Date(at).toISOString(),
-      };
-    });
-    await pool.query(sql.unsafe`
-      insert into events (stream_id, stream_version, event_id, type, data, recorded_at)
-      select stream_id, stream_version, gen_random_uuid(), type, data, recorded_at
-      from jsonb_to_recordset(${sql.jsonb(rows)}) as r(stream_id text, stream_version integer,
-        type text, data jsonb, recorded_at timestamptz)
-    `);
-  }
+/** The history as log events, 50 ms apart from 2026-09-01 08:00 UTC. */
+function asLog(history: readonly HistoryEvent[]): LogEvent[] {
+  const start = Date.parse("2026-09-01T08:00:00.000Z");
+  return history.map((e, i) => ({
+    streamId: e.stream,
+    type: e.type,
+    data: e.data,
+    recordedAt: new Date(start + 50 * (i + 1)),
+  }));
 }
 
 async function main({ pool, store, machine }: BenchEnvironment) {
@@ -83,8 +70,7 @@ async function main({ pool, store, machine }: BenchEnvironment) {
   for (const { projection, history } of logs) {
     await pool.query(sql.unsafe`truncate events`);
     log(`inserting ${formatNumber(history.length)} events for ${projection.name}`);
-    await insertLog(pool, history);
-    await pool.query(sql.unsafe`vacuum (analyze) events`);
+    await writeLog(pool, asLog(history));
     for (let run = 1; run <= RUNS; run++) {
       const started = performance.now();
       const result = await rebuildProjection({ pool, store, projection, batchSize: BATCH });

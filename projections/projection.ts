@@ -2,9 +2,12 @@
 // which of its tables hold a student's rows (for erasure), and an apply function for a batch of
 // those events inside the projector's transaction.
 //
-// apply takes a batch (not one event) so a projection can fold many events into one multi-row
-// statement: replaying a million events one statement at a time would take minutes. Writing
-// per event is still fine — loop inside apply.
+// apply takes a batch (not one event) so a projection folds many events into a few multi-row
+// statements: the live projector hands it each burst, a rebuild 5,000 events at a time, and a
+// statement per event would make both cost a round trip per event. The projections that fold the
+// answers (practice, questions, responses, history, activity, rankings) and users write a batch
+// with a fixed number of statements whatever its size; the low-volume ones (tips, friends,
+// planning, password resets, question reports: a few events a student a day) still loop.
 import type { DatabaseTransactionConnection, IdentifierSqlToken } from "../database/pool.ts";
 import type { StoredEvent } from "../eventstore/port.ts";
 

@@ -8,7 +8,9 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { pino } from "pino";
+import { z } from "zod";
 import { buildApp } from "../api/app.ts";
+import { sql } from "../database/pool.ts";
 import { deriveApiKeys, type ApiDeps, type AuthOptions } from "../api/deps.ts";
 import { outboxMailer, type Mailer } from "../api/mail/mailer.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
@@ -16,7 +18,7 @@ import { authOptions, loadConfig } from "../cli/config.ts";
 import { CheckpointWatch, waitUntilProjected } from "../database/projection-status.ts";
 import { logSerializers } from "../eventstore/logger.ts";
 import type { EventStore } from "../eventstore/port.ts";
-import { createPostgresEventStore } from "../eventstore/postgres.ts";
+import { createPostgresEventStore, encodePosition } from "../eventstore/postgres.ts";
 import { createVault, type Vault } from "../vault/vault.ts";
 import { findProjection, projections } from "../projections/registry.ts";
 import { rebuildProjection } from "../projections/rebuild.ts";
@@ -168,8 +170,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     rawLogs: () => chunks.join(""),
     client: () => new TestClient(app),
     async caughtUp() {
-      const head = await store.headPosition();
-      if (!head) return;
+      // The last committed event: headPosition's xmin rule would hide the newest events while
+      // any transaction that began before them is open (the projector's own, say).
+      const last = await db.pool.maybeOne(sql.type(z.object({ tx: z.string(), seq: z.number() }))`
+        select transaction_id::text as tx, seq from events
+        order by transaction_id desc, seq desc limit 1`);
+      if (!last) return;
+      const head = encodePosition(last.tx, last.seq);
       const result = await waitUntilProjected(db.pool, store, head, {
         projections: projections.map((p) => p.name),
         timeoutMs: 30_000,

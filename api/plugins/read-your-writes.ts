@@ -9,9 +9,13 @@
 //   would cost a durable write per answer; the cookie costs nothing and reaches every API
 //   process. It ends with the sign-out; a stale one is harmless (its position was passed long
 //   ago, and waiting for a passed position is a look at memory).
-// - Who waits: every GET or HEAD under /api by a signed-in student with the cookie, for every
-//   projection (they advance together: the projector applies each batch to all of them in one
-//   transaction, so waiting for all costs what waiting for one does).
+// - Who waits: every request under /api by a signed-in student with the cookie — reads, and
+//   commands that decide from read tables (a question report asks whether the student answered
+//   the question) — for every projection (they advance together: the projector applies each
+//   batch to all of them in one transaction, so waiting for all costs what waiting for one
+//   does). A route whose handler reads only event streams says so with `config: {
+//   readsOwnWrites: false }` (the Daily Drop's and focused practice's answers): one answer does
+//   not wait for the projection of the one before.
 // - How: on the checkpoints this process knows (the projector's watch, in memory: fed by the
 //   projector in this process, or by its notifications), looking at the database only now and
 //   then; see waitUntilProjected.
@@ -29,6 +33,10 @@ import type { ApiDeps } from "../deps.ts";
 import { SESSIONS_PLUGIN, WRITTEN_COOKIE, WRITTEN_COOKIE_PATH } from "./session.ts";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: the handler reads no table the student's own writes change (see above). */
+    readsOwnWrites?: boolean;
+  }
   interface FastifyRequest {
     /** The position of the last event this request appended (set by recordWrite). */
     wrote: Position | null;
@@ -63,8 +71,8 @@ async function registerReadYourWrites(app: FastifyInstance, deps: Deps): Promise
   app.decorateRequest("wrote", null);
 
   app.addHook("preHandler", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
     if (!request.userId || !request.url.startsWith("/api/")) return;
+    if (request.routeOptions.config.readsOwnWrites === false) return;
     const cookie = request.cookies[WRITTEN_COOKIE];
     if (!cookie) return;
     const unsigned = signer.unsign(cookie);

@@ -164,6 +164,8 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
     app.post(
       "/api/practice/focused/:setId/answer",
       {
+        // Decided from the event streams and the bank: no wait for the projection of the last write.
+        config: { readsOwnWrites: false },
         schema: {
           summary:
             "Answer (or skip) a question of a focused set: scored and tracked like a Daily Drop answer, XP by the rules for extra practice (xpRule, xpNote); a retry returns the first result",

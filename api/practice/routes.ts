@@ -67,6 +67,8 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
     app.get(
       "/api/daily-drop",
       {
+        // Decided from the event streams and the bank: no wait for the projection of the last write.
+        config: { readsOwnWrites: false },
         schema: {
           summary:
             "Today's Daily Drop (assigned on the first call of the day in the student's time zone, then fixed)",
@@ -107,6 +109,8 @@ export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): Fasti
     app.post(
       "/api/daily-drop/answer",
       {
+        // Decided from the event streams and the bank: no wait for the projection of the last write.
+        config: { readsOwnWrites: false },
         schema: {
           summary:
             "Answer (or skip) one of today's questions, or one of an earlier day's sent late within the grace period (`day`, `answeredAt`); a retry with the same Idempotency-Key, or of the same question, returns the first result",

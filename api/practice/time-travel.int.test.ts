@@ -254,6 +254,7 @@ describe("time travel never touches the live tables", () => {
       "erased_users",
     ];
     await api.caughtUp();
+    await api.caughtUp();
     const before = await Promise.all(live.map((t) => tableDigest(api.db.pool, t)));
     const schemas = await api.deps.timeTravel!.asOf(
       { userId: h.userId, day: addDays(h.firstDay, 2), fallbackTimeZone: FALLBACK_TIME_ZONE },
