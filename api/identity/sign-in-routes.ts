@@ -228,6 +228,8 @@ export function signInRoutes(
     app.get(
       "/api/logout",
       {
+        // Signing out never waits for the read model to show the session's last write.
+        config: { readsOwnWrites: false },
         schema: {
           summary: "Sign out (a browser navigation) and go to the landing page",
           tags: ["sign-in"],
@@ -245,6 +247,8 @@ export function signInRoutes(
     app.post(
       "/api/logout",
       {
+        // Signing out never waits for the read model to show the session's last write.
+        config: { readsOwnWrites: false },
         schema: {
           summary: "Sign out",
           tags: ["sign-in"],

@@ -72,6 +72,8 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
     app.delete(
       "/api/auth/user",
       {
+        // Erasing the account never waits for the read model to show the session's last write.
+        config: { readsOwnWrites: false },
         schema: {
           summary:
             "Erase the account: every session ends, personal data becomes unreadable, read tables forget the user",
