@@ -55,7 +55,7 @@ export type ApiDeps = {
     /** Keys the HMAC that derives a question report's id (api/questions/reports.ts). */
     questionReportId: Buffer;
   };
-  /** The Postgres session store (connect-pg-simple over the `sessions` table). */
+  /** The Postgres session store (api/plugins/session-store.ts, over the `sessions` table). */
   sessionStore: SessionStore;
   auth: AuthOptions;
   /** pino, shared with the projector by the composition root. */
@@ -68,7 +68,10 @@ export type ApiDeps = {
   trustProxy?: boolean | string;
   /** The clock every route reads (time comes in: tests and the clock-offset file set it). */
   now: () => Date;
-  /** The in-process projector's checkpoints (serve runs both): requests wait on memory. */
+  /**
+   * The projector's checkpoints as this process learns them (from the projector in the process,
+   * or its notifications): requests wait for their session's writes on memory.
+   */
   checkpoints?: CheckpointWatch;
   /**
    * Where email goes (api/mail/mailer.ts): SMTP, or the outbox folder. The password reset
