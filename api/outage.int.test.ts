@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../database/pool.ts";
-import { waitUntilProjected } from "../database/projection-status.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { startOwnDatabaseServer } from "../testing/database.ts";
 import type { DailyDrop } from "./schemas/practice.ts";
@@ -128,13 +127,7 @@ describe("PostgreSQL stopped and started again under load", () => {
       expect(answers.sort()).toEqual(mine.sort());
     }
     // The projector came back too: the read tables hold every answer.
-    const head = await api.store.headPosition();
-    expect(
-      await waitUntilProjected(api.db.pool, api.store, head!, {
-        projections: api.deps.projections,
-        timeoutMs: 30_000,
-      }),
-    ).toEqual({ ok: true });
+    await api.caughtUp(api.deps.projections);
     const rows = await api.db.pool.oneFirst(
       sql.type(z.object({ n: z.number() }))`select count(*)::int as n from practice_answers`,
     );

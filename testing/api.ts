@@ -43,11 +43,13 @@ export type TestApi = {
   /** Replays every event into fresh tables for this projection and swaps them in. */
   rebuild(projection: string): Promise<void>;
   /**
-   * Waits until every projection has applied every event appended so far. Commands do not wait
-   * for the projector (a later read of the same session does), so a test that reads the tables
-   * directly after a command waits here first.
+   * Waits until every projection (or those named) has applied every event committed so far.
+   * Commands do not wait for the projector (a later read of the same session does), so a test
+   * that reads the tables directly after a command waits here first. (Not on the store's
+   * headPosition: it hides the newest events while an older transaction is open — the
+   * projector's own, say — so a wait for it may end before they are applied.)
    */
-  caughtUp(): Promise<void>;
+  caughtUp(projections?: readonly string[]): Promise<void>;
   /** The runner of rebuilds started from /admin (ApiDeps.rebuilds). */
   rebuilds: RebuildRunner;
   /** A client with its own cookie jar, like one browser. */
@@ -169,16 +171,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     rawLogs: () => chunks.join(""),
     client: () => new TestClient(app),
-    async caughtUp() {
-      // The last committed event: headPosition's xmin rule would hide the newest events while
-      // any transaction that began before them is open (the projector's own, say).
+    async caughtUp(names = projections.map((p) => p.name)) {
       const last = await db.pool.maybeOne(sql.type(z.object({ tx: z.string(), seq: z.number() }))`
         select transaction_id::text as tx, seq from events
         order by transaction_id desc, seq desc limit 1`);
       if (!last) return;
       const head = encodePosition(last.tx, last.seq);
       const result = await waitUntilProjected(db.pool, store, head, {
-        projections: projections.map((p) => p.name),
+        projections: names,
         timeoutMs: 30_000,
         watch: checkpoints,
       });

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
-import { waitUntilProjected } from "../../database/projection-status.ts";
 import { projectionRebuildStream } from "../../domain/projections/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { ProjectionList, RebuildProgress, RebuildRead } from "../schemas/admin.ts";
@@ -48,10 +47,7 @@ async function untilEnded(admin: TestClient, timeoutMs = 30_000): Promise<Rebuil
 
 /** Waits until every live projection has applied everything in the log. */
 async function caughtUp(api: TestApi, projections: string[]) {
-  const head = await api.store.headPosition();
-  expect(
-    await waitUntilProjected(api.db.pool, api.store, head!, { projections, timeoutMs: 10_000 }),
-  ).toEqual({ ok: true });
+  await api.caughtUp(projections);
 }
 
 const rebuildEvents = async (api: TestApi, projection: string) =>

@@ -9,7 +9,6 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
-import { waitUntilProjected } from "../../database/projection-status.ts";
 import { diagnosticStream } from "../../domain/diagnostic/events.ts";
 import { questionStream } from "../../domain/questions/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
@@ -81,13 +80,7 @@ async function answer(
 }
 
 async function settled() {
-  const head = await api.store.headPosition();
-  expect(
-    await waitUntilProjected(api.db.pool, api.store, head!, {
-      projections: api.deps.projections,
-      timeoutMs: 30_000,
-    }),
-  ).toEqual({ ok: true });
+  await api.caughtUp(api.deps.projections);
 }
 
 /** The questions' authored parameters. */

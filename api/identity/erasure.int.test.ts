@@ -9,7 +9,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
-import { waitUntilProjected } from "../../database/projection-status.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import { dumpDatabase } from "../../testing/database.ts";
 
@@ -25,13 +24,7 @@ let userId: string;
 
 /** Waits until every projection has applied every event appended so far. */
 async function caughtUp() {
-  const head = await api.store.headPosition();
-  if (!head) return;
-  const result = await waitUntilProjected(api.db.pool, api.store, head, {
-    projections: api.deps.projections,
-    timeoutMs: 20_000,
-  });
-  expect(result).toMatchObject({ ok: true });
+  await api.caughtUp(api.deps.projections);
 }
 
 /** Each table's rows as text, by table name. */

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
-import { waitUntilProjected } from "../../database/projection-status.ts";
 import { betaAbove, binomialTail, confidencePercent } from "../../domain/planning/stats.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type {
@@ -347,13 +346,7 @@ describe("the study plan", () => {
     ]);
     const erased = await student.request({ method: "DELETE", url: "/api/auth/user" });
     expect(erased.statusCode).toBe(204);
-    const head = await api.store.headPosition();
-    expect(
-      await waitUntilProjected(api.db.pool, api.store, head!, {
-        projections: ["planning"],
-        timeoutMs: 20_000,
-      }),
-    ).toMatchObject({ ok: true });
+    await api.caughtUp(["planning"]);
     expect(await rows()).toEqual([
       { t: "plans", n: 0 },
       { t: "sessions", n: 0 },

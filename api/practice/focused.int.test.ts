@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
-import { waitUntilProjected } from "../../database/projection-status.ts";
 import { FOCUSED_DAILY_XP_CAP, FOCUSED_SET_SIZE } from "../../domain/practice/constants.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type {
@@ -93,13 +92,7 @@ const progress = async (): Promise<DailyDropProgress> =>
   (await student.get("/api/daily-drop/progress")).json();
 
 async function caughtUp() {
-  const head = await api.store.headPosition();
-  expect(
-    await waitUntilProjected(api.db.pool, api.store, head!, {
-      projections: ["practice", "rankings"],
-      timeoutMs: 10_000,
-    }),
-  ).toEqual({ ok: true });
+  await api.caughtUp(["practice", "rankings"]);
 }
 
 async function rows(table: string): Promise<string[]> {

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
-import { waitUntilProjected } from "../../database/projection-status.ts";
 import { fold } from "../../domain/decider.ts";
 import { rankFocus } from "../../domain/planning/focus.ts";
 import { practiceDecider } from "../../domain/practice/decider.ts";
@@ -82,13 +81,7 @@ const LIMIT_MESSAGE = "You've reached the daily limit of 3 tips.";
 const ids = tipCatalogue.map((t) => t.id);
 
 async function caughtUp() {
-  const head = await api.store.headPosition();
-  if (!head) return;
-  const result = await waitUntilProjected(api.db.pool, api.store, head, {
-    projections: ["tips"],
-    timeoutMs: 20_000,
-  });
-  expect(result).toMatchObject({ ok: true });
+  await api.caughtUp(["tips"]);
 }
 
 const bookmarkRows = async () =>
