@@ -102,38 +102,20 @@ export function createProjector(options: ProjectorOptions) {
     return { kind: "applied", position, applied };
   }
 
+  /** One projection's batch in its own transaction: the group's path for a group of one. */
   async function applyInTransaction(
     tx: DatabaseTransactionConnection,
     projection: Projection,
     batch: readonly StoredEvent[],
     believed: Position | null,
   ): Promise<BatchOutcome> {
-    const row = await tx.one(sql.type(checkpointRow)`
-      select position from projection_checkpoints where projection = ${projection.name} for update
-    `);
-    const checkpoint = row.position;
-    if (
-      believed !== null &&
-      (checkpoint === null || store.comparePositions(checkpoint, believed) < 0)
-    ) {
-      return { kind: "stale", checkpoint };
-    }
-    const fresh =
-      checkpoint === null
-        ? batch
-        : batch.filter((e) => store.comparePositions(e.position, checkpoint) > 0);
-    if (fresh.length === 0) return { kind: "applied", position: checkpoint, applied: 0 };
-    const context: ProjectionContext = { tx, table: liveTable };
-    const applied = await applyBatch(projection, fresh, context, store.comparePositions);
-    const last = fresh[fresh.length - 1]!.position;
-    await tx.query(statement`
-      update projection_checkpoints
-      set position = ${last}, events_applied = events_applied + ${applied}, updated_at = now(),
-          failed_position = null, failed_event_id = null, failed_event_type = null,
-          failed_error = null, failed_at = null
-      where projection = ${projection.name}
-    `);
-    return { kind: "applied", position: last, applied };
+    const outcomes = await applyGroupInTransaction(
+      tx,
+      [projection],
+      batch,
+      new Map([[projection.name, believed]]),
+    );
+    return outcomes.get(projection.name)!;
   }
 
   async function recordFailure(
