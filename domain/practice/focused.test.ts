@@ -4,14 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
 import { rankFocus } from "../planning/focus.ts";
-import {
-  difficultyOfLevel,
-  subjectOf,
-  taxonomy,
-  type Domain,
-  type Letter,
-  type Skill,
-} from "../questions/item.ts";
+import { subjectOf, taxonomy, type Letter } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
 import {
   FOCUSED_DAILY_XP_CAP,
@@ -31,7 +24,6 @@ import {
   skillOutsideDomain,
   unknownDomain,
   unknownSkill,
-  type DropItem,
   type PracticeCommand,
   type PracticeContext,
 } from "./decide.ts";
@@ -39,35 +31,12 @@ import { practiceDecider } from "./decider.ts";
 import type { PracticeEvent, PracticeEventData } from "./events.ts";
 import { driftTo, predictedSuccess, updateTracker } from "./tracker.ts";
 import { answerXp } from "./xp.ts";
+import { testBank } from "./test-bank.ts";
 
 const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
 const setIdOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
-/** 24 items per domain over its real skills and all twelve levels; English items two to a
- *  passage; every key is "B". */
-function bank(): PracticeContext["bank"] {
-  const items: DropItem[] = [];
-  for (const subject of ["english", "math"] as const) {
-    for (const [domain, skills] of Object.entries(taxonomy[subject]) as [Domain, Skill[]][]) {
-      for (let i = 0; i < 24; i++) {
-        items.push({
-          id: `${domain}-${i}`,
-          subject,
-          domain,
-          skill: skills[i % skills.length]!,
-          level: (i % 12) + 1,
-          passageKey: subject === "english" ? `${domain}-p${Math.floor(i / 2)}` : null,
-          answer: "B" as Letter,
-          irt: { a: 1.2, b: difficultyOfLevel((i % 12) + 1), c: 0.2 },
-        });
-      }
-    }
-  }
-  const byId = new Map(items.map((i) => [i.id, i]));
-  return { items, find: (id) => byId.get(id) };
-}
-
-const BANK = bank();
+const BANK = testBank();
 const DAY = "2026-11-20";
 
 function context(

@@ -7,20 +7,15 @@
 //     the next day's), interleaved into one log as the store would order them.
 import { assertNever, CommandRefused } from "../../domain/decider.ts";
 import { practiceDecider } from "../../domain/practice/decider.ts";
-import type { DropItem, PracticeCommand, PracticeContext } from "../../domain/practice/decide.ts";
+import type { PracticeCommand, PracticeContext } from "../../domain/practice/decide.ts";
 import { parsePracticeEvent, type PracticeEvent } from "../../domain/practice/events.ts";
 import type { PracticeState } from "../../domain/practice/state.ts";
-import {
-  difficultyOfLevel,
-  taxonomy,
-  type Domain,
-  type Letter,
-  type Skill,
-} from "../../domain/questions/item.ts";
+import { taxonomy, type Domain, type Letter } from "../../domain/questions/item.ts";
 import { pick, randomInt, seededRandom } from "../../domain/random.ts";
 import { sql, statement } from "../../database/pool.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import type { ProjectionContext } from "../projection.ts";
+import { testBank } from "../../domain/practice/test-bank.ts";
 
 export async function applyPerEvent(
   events: readonly StoredEvent[],
@@ -154,30 +149,7 @@ export async function applyPerEvent(
   }
 }
 
-/** 24 items per domain over its real skills and all twelve levels; every key is "B". */
-function bank(): PracticeContext["bank"] {
-  const items: DropItem[] = [];
-  for (const subject of ["english", "math"] as const) {
-    for (const [domain, skills] of Object.entries(taxonomy[subject]) as [Domain, Skill[]][]) {
-      for (let i = 0; i < 24; i++) {
-        items.push({
-          id: `${domain}-${i}`,
-          subject,
-          domain,
-          skill: skills[i % skills.length]!,
-          level: (i % 12) + 1,
-          passageKey: subject === "english" ? `${domain}-p${Math.floor(i / 2)}` : null,
-          answer: "B" as Letter,
-          irt: { a: 1.2, b: difficultyOfLevel((i % 12) + 1), c: 0.2 },
-        });
-      }
-    }
-  }
-  const byId = new Map(items.map((i) => [i.id, i]));
-  return { items, find: (id) => byId.get(id) };
-}
-
-const BANK = bank();
+const BANK = testBank();
 const ZONE = "America/New_York";
 const DOMAINS = Object.keys({ ...taxonomy.english, ...taxonomy.math }) as Domain[];
 
