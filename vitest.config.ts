@@ -1,13 +1,44 @@
 import { defineConfig } from "vitest/config";
+import { testReporters } from "./testing/test-report.ts";
+
+// Two projects, so pure tests never wait for a database:
+// - unit: everything but *.int.test.ts, in worker threads, with no global set-up;
+// - integration: *.int.test.ts (and the exit-code check, which runs vitest under the
+//   integration set-up), in forked processes, with one embedded PostgreSQL for the run and
+//   template databases each file clones (testing/global-setup.ts).
+// `npm test` runs both; `npm run test:unit` and `npm run test:integration` run one.
+const notUnit = ["**/*.int.test.ts", "testing/exit-code.test.ts"];
 
 export default defineConfig({
   test: {
-    include: [
-      "{domain,eventstore,database,vault,projections,api,web,cli,testing}/**/*.test.{ts,tsx}",
-    ],
-    globalSetup: ["testing/global-setup.ts"],
+    reporters: testReporters(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
+    setupFiles: ["testing/count-assertions.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "{domain,eventstore,database,vault,projections,api,web,cli,testing}/**/*.test.{ts,tsx}",
+          ],
+          exclude: notUnit,
+          pool: "threads",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: [
+            "{domain,eventstore,database,vault,projections,api,web,cli,testing}/**/*.int.test.ts",
+            "testing/exit-code.test.ts",
+          ],
+          globalSetup: ["testing/global-setup.ts"],
+          pool: "forks",
+        },
+      },
+    ],
   },
 });
