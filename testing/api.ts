@@ -27,7 +27,13 @@ import type { Projection } from "../projections/projection.ts";
 import { rebuildJournal } from "../api/admin/rebuild-journal.ts";
 import { createProjector } from "../projections/runtime.ts";
 import { createTimeTravel, progressProjections } from "../projections/time-travel.ts";
-import { createTestDatabase, openTestDatabase, type TestDatabase } from "./database.ts";
+import { publishBank } from "../api/questions/publish.ts";
+import {
+  BANK_TEMPLATE_DATABASE,
+  createTestDatabase,
+  openTestDatabase,
+  type TestDatabase,
+} from "./database.ts";
 
 export type TestApi = {
   app: FastifyInstance;
@@ -64,7 +70,10 @@ export type TestApiOptions = {
   projector?: boolean;
   /** Overrides of the composed dependencies. */
   deps?: Partial<Pick<ApiDeps, "projections" | "trustProxy">>;
-  /** Publish the question bank first, as an admin would (Build Question Dataset). */
+  /**
+   * Start with the question bank published and projected (as `npm start` publishes it on a first
+   * start), from a template built once per run; on a test's own database, published here.
+   */
   bank?: boolean;
   /** A migrated database of the test's own (default: a fresh clone of the shared template). */
   databaseUrl?: string;
@@ -77,13 +86,12 @@ export type TestApiOptions = {
   rebuildable?: (registered: readonly Projection[]) => readonly Projection[];
 };
 
-/** The admin who publishes the bank for `bank: true`. */
-const BANK_ADMIN = "bank.admin@levelfield.test";
-
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  // The bank comes with the database: a clone of the template it was published into once per
+  // run (global-setup.ts), unless the test brings a database of its own.
   const db = options.databaseUrl
     ? await openTestDatabase(options.databaseUrl)
-    : await createTestDatabase();
+    : await createTestDatabase(options.bank ? { template: BANK_TEMPLATE_DATABASE } : {});
   const store = createPostgresEventStore({
     pool: db.pool,
     databaseUrl: db.url,
@@ -137,7 +145,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     keys: deriveApiKeys(masterKey),
     sessionStore: sessions.store,
     // The defaults an empty environment gives `levelfield serve`, with the test's changes.
-    auth: withBankAdmin({ ...authOptions(loadConfig({})), ...options.auth }, options.bank),
+    auth: { ...authOptions(loadConfig({})), ...options.auth },
     log,
     projections: projections.map((p) => p.name),
     checkpoints,
@@ -153,7 +161,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
   const app = await buildApp(deps);
   await app.ready();
-  if (options.bank) await publishBank(new TestClient(app));
+  if (options.bank && options.databaseUrl) await publishBankInto(deps);
   return {
     app,
     db,
@@ -245,12 +253,8 @@ export class TestClient {
   }
 }
 
-function withBankAdmin(auth: AuthOptions, bank: boolean | undefined): AuthOptions {
-  return bank ? { ...auth, adminEmails: [...auth.adminEmails, BANK_ADMIN] } : auth;
-}
-
-async function publishBank(admin: TestClient) {
-  await admin.register(BANK_ADMIN);
-  const built = await admin.post("/api/admin/build-dataset");
-  if (built.statusCode !== 200) throw new Error(`publishing the bank failed: ${built.body}`);
+/** The bank published as a first start publishes it, waiting for the questions projection. */
+async function publishBankInto(deps: ApiDeps) {
+  const built = await publishBank(deps);
+  if (built.failed > 0) throw new Error(`publishing the bank failed: ${JSON.stringify(built)}`);
 }

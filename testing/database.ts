@@ -15,6 +15,11 @@ import {
   type DatabasePool,
 } from "../database/pool.ts";
 
+/** Migrated, nothing else (global-setup.ts). */
+export const TEMPLATE_DATABASE = "levelfield_template";
+/** Migrated, with the question bank published and projected (global-setup.ts). */
+export const BANK_TEMPLATE_DATABASE = "levelfield_template_bank";
+
 export type TestDatabase = {
   url: string;
   pool: DatabasePool;
@@ -29,7 +34,7 @@ export async function createTestDatabase(
   const name = `t_${randomBytes(6).toString("hex")}`;
   await adminQuery(
     adminUrl,
-    `create database ${name} template ${options.template ?? "levelfield_template"}`,
+    `create database ${name} template ${options.template ?? TEMPLATE_DATABASE}`,
   );
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const pool = await createDatabasePool(url, {

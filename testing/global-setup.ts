@@ -1,14 +1,24 @@
-// Vitest global setup: one embedded PostgreSQL for the whole run, and a template database with
-// every migration applied. Each test file clones the template (createTestDatabase), so tests get
-// a real, isolated, migrated database in milliseconds.
+// Vitest global setup of the integration project: one embedded PostgreSQL for the whole run, and
+// two template databases built once. Each test file clones one (createTestDatabase), so tests
+// get a real, isolated database in milliseconds:
+// - `levelfield_template`: every migration applied, nothing else;
+// - `levelfield_template_bank`: that, plus the question bank published as `npm start` publishes
+//   it on a first start (api/questions/publish.ts) with every projection caught up, for
+//   `startTestApi({ bank: true })` (22 files used to publish the 375 questions each).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pino } from "pino";
 import type { TestProject } from "vitest/node";
+import { publishBank } from "../api/questions/publish.ts";
 import { startEmbeddedPostgres } from "../cli/embedded-postgres.ts";
 import { migrate } from "../cli/migrate.ts";
-
-export const TEMPLATE_DATABASE = "levelfield_template";
+import { createDatabasePool } from "../database/pool.ts";
+import { createPostgresEventStore } from "../eventstore/postgres.ts";
+import { projections } from "../projections/registry.ts";
+import { createProjector } from "../projections/runtime.ts";
+import { adminQuery, BANK_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from "./database.ts";
+import { projectAll } from "./projected.ts";
 
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), "levelfield-test-"));
@@ -18,13 +28,52 @@ export default async function setup(project: TestProject) {
     fast: true,
     log: (line) => process.stderr.write(`${line}\n`),
   });
-  await db.createDatabase(TEMPLATE_DATABASE);
-  await migrate(db.url(TEMPLATE_DATABASE));
+  try {
+    await db.createDatabase(TEMPLATE_DATABASE);
+    await migrate(db.url(TEMPLATE_DATABASE));
+    await adminQuery(
+      db.url("postgres"),
+      `create database ${BANK_TEMPLATE_DATABASE} template ${TEMPLATE_DATABASE}`,
+    );
+    await publishBankInto(db.url(BANK_TEMPLATE_DATABASE));
+  } catch (error) {
+    await db.stop();
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
   project.provide("postgresAdminUrl", db.url("postgres"));
   return async () => {
     await db.stop();
     await rm(root, { recursive: true, force: true });
   };
+}
+
+/**
+ * Publishes the question bank into a migrated database and projects it, then closes every
+ * connection (a database is a template only while nobody is connected to it).
+ */
+export async function publishBankInto(url: string): Promise<void> {
+  const pool = await createDatabasePool(url, {
+    applicationName: "levelfield-test-template",
+    maximumPoolSize: 4,
+  });
+  const store = createPostgresEventStore({ pool, databaseUrl: url, pollIntervalMs: 50 });
+  const log = pino({ level: "silent" });
+  // As on a first start (cli/serve.ts): the projector runs while the bank is published.
+  const projector = createProjector({ pool, store, projections, log });
+  projector.start();
+  try {
+    const built = await publishBank({ pool, store, log });
+    if (built.failed > 0 || built.published !== built.total) {
+      throw new Error(`publishing the bank into the template failed: ${JSON.stringify(built)}`);
+    }
+    await projector.stop();
+    await projectAll(pool, store);
+  } finally {
+    await projector.stop();
+    await store.close();
+    await pool.end();
+  }
 }
 
 declare module "vitest" {

@@ -17,7 +17,6 @@ import type {
   FocusedSetView,
 } from "../schemas/practice.ts";
 
-const ADMIN = "admin@example.com";
 const PASSWORD = "correct horse battery";
 // 15:00 UTC is 10:00 in New York: the student's day is 2026-11-20.
 let clock = new Date("2026-11-20T15:00:00Z");
@@ -40,10 +39,7 @@ async function onboard(client: TestClient, email: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { adminEmails: [ADMIN] }, now: () => clock });
-  const admin = api.client();
-  await admin.register(ADMIN);
-  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
+  api = await startTestApi({ bank: true, now: () => clock });
   student = api.client();
   userId = await onboard(student, "focused@example.com");
   other = api.client();

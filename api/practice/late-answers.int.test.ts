@@ -9,7 +9,6 @@ import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { DailyDrop, DailyDropAnswerResult, DailyDropProgress } from "../schemas/practice.ts";
 
-const ADMIN = "admin@example.com";
 // 15:00 UTC is 10:00 in New York: the student's day is 2026-11-20, which ends at 05:00 UTC on
 // the 21st; its grace period ends at 05:00 UTC on the 22nd.
 let clock = new Date("2026-11-20T15:00:00Z");
@@ -18,10 +17,7 @@ let student: TestClient;
 let userId: string;
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { adminEmails: [ADMIN] }, now: () => clock });
-  const admin = api.client();
-  await admin.register(ADMIN);
-  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
+  api = await startTestApi({ bank: true, now: () => clock });
   student = api.client();
   ({ id: userId } = await student.register("late@example.com"));
   const onboarded = await student.post("/api/onboarding/demographics", {

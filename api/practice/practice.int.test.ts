@@ -16,7 +16,6 @@ import type {
   Projections,
 } from "../schemas/practice.ts";
 
-const ADMIN = "admin@example.com";
 // 15:00 UTC is 10:00 in New York: the student's day is 2026-11-20.
 let clock = new Date("2026-11-20T15:00:00Z");
 let api: TestApi;
@@ -24,10 +23,7 @@ let student: TestClient;
 let userId: string;
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { adminEmails: [ADMIN] }, now: () => clock });
-  const admin = api.client();
-  await admin.register(ADMIN);
-  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
+  api = await startTestApi({ bank: true, now: () => clock });
   student = api.client();
   ({ id: userId } = await student.register("practice@example.com"));
   const onboarded = await student.post("/api/onboarding/demographics", {

@@ -93,10 +93,9 @@ async function retireByReport(reporter: TestClient, questionId: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { adminEmails: [ADMIN] }, now: () => clock });
+  api = await startTestApi({ auth: { adminEmails: [ADMIN] }, bank: true, now: () => clock });
   admin = api.client();
   await admin.register(ADMIN);
-  expect((await admin.post("/api/admin/build-dataset")).statusCode).toBe(200);
 }, 120_000);
 afterAll(() => api?.close());
 
