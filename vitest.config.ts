@@ -37,6 +37,10 @@ export default defineConfig({
           ],
           globalSetup: ["testing/global-setup.ts"],
           pool: "forks",
+          // Two files at a time on two cores: most of a file's time is the database's and the
+          // test's waits, not its own CPU (docs/operations.md, "Tests and CI", measured). Each
+          // worker has a PostgreSQL of its own (testing/global-setup.ts says why).
+          maxWorkers: 2,
         },
       },
     ],

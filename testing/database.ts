@@ -30,7 +30,7 @@ export type TestDatabase = {
 export async function createTestDatabase(
   options: { template?: string; applicationName?: string } = {},
 ): Promise<TestDatabase> {
-  const adminUrl = inject("postgresAdminUrl");
+  const adminUrl = postgresAdminUrl();
   const name = `t_${randomBytes(6).toString("hex")}`;
   await adminQuery(
     adminUrl,
@@ -51,6 +51,16 @@ export async function openTestDatabase(url: string): Promise<TestDatabase> {
     maximumPoolSize: 20,
   });
   return { url, pool, close: () => pool.end() };
+}
+
+/**
+ * The `postgres` database of this worker's own server (global-setup.ts says why each worker has
+ * one): VITEST_POOL_ID runs from 1 to the number of workers.
+ */
+export function postgresAdminUrl(): string {
+  const urls = inject("postgresAdminUrls");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  return urls[(worker - 1) % urls.length]!;
 }
 
 export async function adminQuery(url: string, text: string, values: unknown[] = []) {
