@@ -26,6 +26,12 @@ export const authQueries = {
           throw error;
         }
       },
+      // Asked even while the browser says it is offline: the service worker may answer it from
+      // what it kept (web/sw.ts), so a signed-in student's Daily Drop opens offline; with nothing
+      // kept it fails at once (no retry) and a visitor sees the landing. Held back until the
+      // browser is online again ("online", TanStack's default), the app showed only the
+      // offline card on every screen under SignedIn.
+      networkMode: "offlineFirst",
       // useAuth logs a real failure; a failed refresh keeps the user on screen.
       meta: { handlesError: true },
     }),
@@ -72,6 +78,8 @@ export const dailyDropQueries = {
     queryOptions({
       queryKey: [...dailyDropQueries.all(), "progress"],
       queryFn: () => getJson<DailyDropProgress>("/api/daily-drop/progress"),
+      // Kept by the service worker for offline use too, so asked offline as the user is.
+      networkMode: "offlineFirst",
       // Read again each time a screen showing it opens (the day may have turned); the cached
       // numbers show meanwhile.
       refetchOnMount: "always",
