@@ -39,6 +39,20 @@ async function answerShown(page: Page): Promise<string> {
   return text;
 }
 
+/**
+ * The question on screen: the "Question N" over it (counted across both subjects) and whether
+ * its card is busy (an answer or the next question on its way); null with no question on screen.
+ */
+async function shownQuestion(page: Page): Promise<{ number: number; busy: boolean } | null> {
+  const [label] = await page.getByText(/^(English|Math) · Question \d+$/).allInnerTexts();
+  const [busy] = await page
+    .locator("section[aria-busy]")
+    .filter({ has: page.getByTestId("question-text") })
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-busy")));
+  if (label === undefined || busy === undefined) return null;
+  return { number: Number(label.slice(label.lastIndexOf(" ") + 1)), busy: busy === "true" };
+}
+
 it("a student takes the whole diagnostic (English, then Math) and sees both estimated scores with ranges", async () => {
   const { context, page } = await signedIn(PHONE);
   try {
@@ -58,31 +72,41 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
 
     let answered = 0;
     let englishDone = false;
+    const results = page.getByRole("heading", { name: /Diagnostic Complete|Your Results/i });
+    const question = page.getByTestId("question-text");
     while (answered < 20) {
-      const results = page.getByRole("heading", { name: /Diagnostic Complete|Your Results/i });
       if (await results.isVisible()) break;
-      if (!(await page.getByTestId("question-text").isVisible())) {
+      if (!(await question.isVisible())) {
         await Promise.race([
-          page.getByTestId("question-text").waitFor({ timeout: 10_000 }),
+          question.waitFor({ timeout: 10_000 }),
           results.waitFor({ timeout: 10_000 }),
         ]).catch(() => undefined);
         continue;
       }
+      const before = await shownQuestion(page);
+      expect(before).not.toBeNull();
       await answerShown(page);
       answered += 1;
+      // The card moves on: the next question ready to answer, or no question (the pause, the
+      // results). The answered one stays on screen, busy, until the next replaces it.
+      await expect
+        .poll(async () => {
+          const now = await shownQuestion(page);
+          return now === null || (!now.busy && now.number > before!.number);
+        })
+        .toBe(true);
       if (
         !englishDone &&
         (await toasts(page)).some((t) => t.text.startsWith("English Complete!"))
       ) {
         englishDone = true;
       }
-      // Wait for the card to move on (a new question, the pause, or the results).
-      await page.waitForTimeout(150);
     }
     expect(englishDone).toBe(true);
     expect(answered).toBeGreaterThanOrEqual(12);
     expect(answered).toBeLessThanOrEqual(16);
-    // 6 to 8 in each subject, as the server counted them.
+    // 6 to 8 in each subject, as the server counted them; together, every answer sent here.
+    let serverAnswered = 0;
     for (const subject of ["english", "math"]) {
       const session = await context.request.post(`${running.app.baseUrl}/api/diagnostic/start`, {
         data: { subject },
@@ -94,7 +118,9 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
       expect(status, subject).toBe("completed");
       expect(inSubject, subject).toBeGreaterThanOrEqual(6);
       expect(inSubject, subject).toBeLessThanOrEqual(8);
+      serverAnswered += inSubject;
     }
+    expect(serverAnswered).toBe(answered);
 
     await page.getByText("English Score", { exact: true }).first().waitFor();
     await page.getByText("Math Score", { exact: true }).first().waitFor();

@@ -85,16 +85,45 @@ async function capture(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), animations: "disabled" });
 }
 
-/** Waits past the card's wait, then says whether it is on screen. */
+/**
+ * Lets React render what the page's timers just did (after `page.clock.runFor`): state set in a
+ * timer is rendered in a task of React's scheduler, a MessageChannel message posted after the
+ * timer's callback (possibly after runFor has returned); a few messages of ours, each posted once
+ * the one before ran, come after it.
+ */
+async function reactSettled(page: Page) {
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 5; hop++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
+ * Runs the page's clock (installed before the page loaded: `page.clock.install()`) past the
+ * card's wait at once, firing its timer, and lets React render what it changed.
+ */
+async function pastTheWait(page: Page) {
+  await page.clock.runFor(PAST_THE_WAIT_MS);
+  await reactSettled(page);
+}
+
+/** Runs the page's clock past the card's wait, then says whether the card is on screen. */
 async function shownAfterTheWait(page: Page) {
-  await page.waitForTimeout(PAST_THE_WAIT_MS);
+  await pastTheWait(page);
   return prompt(page).isVisible();
 }
 
 it("on an Android phone the card shows for the install event, without taking focus; 'Not now' hides it for good", async () => {
   const { context, page } = await offeringInstall(running.browser, ANDROID);
   try {
+    await page.clock.install();
     await landing(page);
+    await pastTheWait(page);
     await prompt(page).waitFor();
     await prompt(page)
       .getByText(
@@ -128,7 +157,9 @@ it("on an Android phone the card shows for the install event, without taking foc
 it("'Install' calls the event's prompt() once, the card goes, and the flag is set", async () => {
   const { context, page } = await offeringInstall(running.browser, ANDROID);
   try {
+    await page.clock.install();
     await landing(page);
+    await pastTheWait(page);
     await inPrompt(page, "Install").click();
     await prompt(page).waitFor({ state: "detached" });
     expect(await page.evaluate(() => window.__installPromptCalls)).toBe(1);
@@ -198,6 +229,7 @@ it("a desktop shows nothing for the same event, even in a narrow window", async 
   for (const viewport of [DESKTOP, { width: 375, height: 812 }]) {
     const { context, page } = await offeringInstall(running.browser, { viewport });
     try {
+      await page.clock.install();
       await landing(page);
       expect(await shownAfterTheWait(page)).toBe(false);
       if (viewport === DESKTOP) await capture(page, "install-prompt-desktop-none");
@@ -211,8 +243,10 @@ for (const colorScheme of ["light", "dark"] as const) {
   it(`Safari on an iPhone gets the Add to Home Screen instructions; 'Got it' hides them for good (${colorScheme})`, async () => {
     const { context, page } = await openPage(running.browser, { ...IPHONE, colorScheme });
     try {
+      await page.clock.install();
       await page.goto(running.app.baseUrl);
       await landingHeading(page).waitFor();
+      await pastTheWait(page);
       await prompt(page).waitFor();
       await prompt(page).getByText("Tap the Share button, then Add to Home Screen.").waitFor();
       expect(await prompt(page).locator("svg.lucide-share").count()).toBe(1);

@@ -29,6 +29,24 @@ const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: t
 /** The navigation's link to a screen (the main tabs). */
 const navLink = (page: Page, href: string) => page.locator(`header a[href="${href}"]`).first();
 
+/**
+ * Lets React render what the page's timers just did (after `page.clock.runFor`): state set in a
+ * timer is rendered in a task of React's scheduler, a MessageChannel message posted after the
+ * timer's callback (possibly after runFor has returned); a few messages of ours, each posted once
+ * the one before ran, come after it.
+ */
+async function reactSettled(page: Page) {
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 5; hop++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
 it("offline, a screen that needs its data says so instead of spinning, the banner says why, and both clear by themselves when the connection returns", async () => {
   const { context, page } = await onboardedStudent(running.browser, base(), {
     viewport: DESKTOP,
@@ -36,6 +54,9 @@ it("offline, a screen that needs its data says so instead of spinning, the banne
     email: "offline",
   });
   try {
+    // The page's timers on Playwright's clock (it runs on by itself meanwhile), so "a few
+    // seconds later" below passes at once (runFor).
+    await page.clock.install();
     // Online: the Study Planning screen (its first tab's data) and no banner.
     await page.goto(`${base()}/study-planning`);
     await h1(page, "Study Planning").waitFor();
@@ -49,8 +70,10 @@ it("offline, a screen that needs its data says so instead of spinning, the banne
     await tab(page, "Study Plan").click();
     await offlineCard(page).waitFor();
     await page.locator("main").getByText("You're offline", { exact: true }).waitFor();
-    // Still so a few seconds later: no spinner, no failure.
-    await page.waitForTimeout(3000);
+    // Still so a few seconds later: no spinner, no failure. (The read waits, paused, for the
+    // connection: no request is made meanwhile, so only the page's timers could change this.)
+    await page.clock.runFor(3000);
+    await reactSettled(page);
     expect(await offlineCard(page).isVisible()).toBe(true);
     expect(await spinners(page).count()).toBe(0);
     expect(await page.locator("main [role=alert]").count()).toBe(0);

@@ -232,6 +232,14 @@ it("opens the landing offline for a visitor on a first visit's second load", asy
   }
 });
 
+/** The text of each toast on screen and not closing (Radix marks a closing one data-state="closed"). */
+function openToasts(page: Page): Promise<string[]> {
+  return page
+    .getByRole("region", { name: "Notifications (F8)" })
+    .locator('li[data-state="open"]')
+    .allInnerTexts();
+}
+
 /** The built worker the server sends (it reads the file on every request; no .br/.gz of it). */
 const BUILT_WORKER = fileURLToPath(new URL("../dist/web/sw.js", import.meta.url));
 
@@ -251,6 +259,9 @@ it("keeps a new version waiting until the student chooses Reload in the toast; t
   const { context, page } = await openPage(running.browser, { viewport: PHONE });
   let restore = async () => {};
   try {
+    // The page's timers on Playwright's clock (it runs on by itself meanwhile), so the toast's
+    // time on screen passes at once below (runFor).
+    await page.clock.install();
     await page.goto(base());
     await h1(page, LANDING_TITLE).waitFor();
     await controlled(page);
@@ -274,9 +285,11 @@ it("keeps a new version waiting until the student chooses Reload in the toast; t
       };
     });
     expect(waiting).toEqual({ waiting: "installed", sameController: true });
-    // It stays until the student acts (the usual toasts leave after 5 s).
-    await page.waitForTimeout(5_500);
-    expect((await toasts(page)).map((t) => t.text).join(" | ")).toContain(NEW_VERSION);
+    // It stays until the student acts (the usual toasts leave after 5 s, on a window.setTimeout
+    // that the clock fires here; a toast closing renders data-state="closed" before runFor
+    // returns, while its exit animation still keeps it in the list).
+    await page.clock.runFor(5_500);
+    expect((await openToasts(page)).join(" | ")).toContain(NEW_VERSION);
     await screenshots(page, "new-version-toast");
     await page.setViewportSize(PHONE);
 
