@@ -186,14 +186,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot at phone (375 px) and desktop (1280 px) widths. */
+/** Whether this run saves screenshots (SCREENSHOTS=1); without it no capture is taken. */
+export const SAVE_SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+/**
+ * Saves a full-page screenshot at phone (375 px) and desktop (1280 px) widths, with
+ * SCREENSHOTS=1. Without it nothing is captured, but the page is left as the captures leave it
+ * (the viewport 1280 × 800, scrolled to the top, having been 375 wide), so what a test does next
+ * meets the same page either way.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
   const dir = path.join(root, "screenshots");
-  await mkdir(dir, { recursive: true });
+  if (SAVE_SCREENSHOTS) await mkdir(dir, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     // From the top: a page left scrolled would show its sticky header half-way down the capture.
     await page.evaluate(() => window.scrollTo(0, 0));
+    if (!SAVE_SCREENSHOTS) continue;
     // CSS animations stopped: a spinner never holds the capture up on a busy machine.
     await page.screenshot({
       path: path.join(dir, `${name}-${width}.png`),
@@ -201,6 +210,14 @@ export async function screenshots(page: Page, name: string): Promise<void> {
       animations: "disabled",
     });
   }
+}
+
+/** page.screenshot(options) with SCREENSHOTS=1, else nothing. */
+export async function saveScreenshot(
+  page: Page,
+  options: Parameters<Page["screenshot"]>[0] & { path: string },
+): Promise<void> {
+  if (SAVE_SCREENSHOTS) await page.screenshot(options);
 }
 
 /** A fresh browser context (its own cookies and storage) and a page in it. */
