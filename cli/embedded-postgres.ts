@@ -10,7 +10,8 @@
 //   it: a checkout under /root (0700) could not even start initdb. We add the search bit (o+x:
 //   enter, not list or read) to the folders that lack it, and say which.
 // - start() rejects with `undefined` if Postgres dies early (a port in use), so we pick a free
-//   port first, and clear a stale postmaster left by a process that was killed.
+//   port first (and say EADDRINUSE when another process took it before Postgres listened), and
+//   clear a stale postmaster left by a process that was killed.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -100,9 +101,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     await server.start();
   } catch (error) {
+    // Another process may have taken the port between the pick and Postgres's listen: said as
+    // EADDRINUSE, so a caller that starts again on a new port (testing/app-process.ts) does.
+    const taken = !(await portIsFree(port));
     throw new Error(
       `embedded PostgreSQL did not start on port ${port} with data in ${dataDir}` +
-        (error ? `: ${String(error)}` : " (it exited early; see the log above)"),
+        (error ? `: ${String(error)}` : " (it exited early; see the log above)") +
+        (taken ? ` (EADDRINUSE: port ${port} is in use by another process)` : ""),
       { cause: error },
     );
   }
@@ -201,6 +206,15 @@ async function parentPid(pid: number): Promise<number | null> {
 async function isNode(pid: number): Promise<boolean> {
   const comm = (await readFile(`/proc/${pid}/comm`, "utf8").catch(() => "")).trim();
   return comm === "node" || comm === "MainThread";
+}
+
+/** Whether nothing listens on the port (on 127.0.0.1, where Postgres listens). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
 }
 
 export function freePort(): Promise<number> {

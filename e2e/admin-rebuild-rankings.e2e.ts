@@ -8,7 +8,7 @@
 // answered sees that answer's XP in this week's figures, their standings unchanged: the rebuild
 // lost no event appended while it ran. Then How I Rank and Friends at 375 and 1280 px.
 // Screenshots: screenshots/rankings-rebuild-*.png.
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,7 @@ import {
   GOOD_PASSWORD,
   openPage,
   overflowsHorizontally,
+  saveScreenshot,
   screenshots,
   uniqueEmail,
 } from "./harness.ts";
@@ -237,8 +238,7 @@ it("an admin rebuilds the rankings from /admin while a student answers, and afte
     // read before.
     const bar = page.getByRole("progressbar", { name: "Rebuild of rankings" });
     await bar.waitFor();
-    await mkdir(shots, { recursive: true });
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: path.join(shots, "rankings-rebuild-running-1280.png"),
       animations: "disabled",
     });

@@ -13,6 +13,7 @@ import {
   GOOD_PASSWORD,
   openPage,
   overflowsHorizontally,
+  saveScreenshot,
   screenshots,
 } from "./harness.ts";
 import { DESKTOP, PHONE, toasts } from "./pages.ts";
@@ -43,7 +44,7 @@ async function panelShot(page: Page, file: string) {
   const box = await card.boundingBox();
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(box).not.toBeNull();
-  await page.screenshot({
+  await saveScreenshot(page, {
     path: path.join(shots, file),
     fullPage: true,
     animations: "disabled",
@@ -63,7 +64,7 @@ async function rebuildAndWatch(page: Page, projection: string, width: number) {
   // Rebuild button waits for it.
   const bar = page.getByRole("progressbar", { name: `Rebuild of ${projection}` });
   await bar.waitFor();
-  await page.screenshot({
+  await saveScreenshot(page, {
     path: path.join(shots, `admin-rebuild-running-${width}.png`),
     animations: "disabled",
   });

@@ -11,7 +11,14 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { report, seriousViolations } from "./axe.ts";
-import { appAndBrowser, focusedName, openPage, overflowsHorizontally, tabTo } from "./harness.ts";
+import {
+  appAndBrowser,
+  focusedName,
+  openPage,
+  overflowsHorizontally,
+  SAVE_SCREENSHOTS,
+  tabTo,
+} from "./harness.ts";
 import { button, DESKTOP, landingHeading, onboardedStudent } from "./pages.ts";
 
 const running = appAndBrowser();
@@ -79,6 +86,7 @@ async function landing(page: Page) {
 
 /** What the student sees (the viewport, not the full page), saved under screenshots/. */
 async function capture(page: Page, name: string) {
+  if (!SAVE_SCREENSHOTS) return;
   const dir = fileURLToPath(new URL("../screenshots/", import.meta.url));
   await mkdir(dir, { recursive: true });
   const { width } = page.viewportSize()!;

@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { report, seriousViolations } from "./axe.ts";
-import { appAndBrowser, overflowsHorizontally, screenshots } from "./harness.ts";
+import { appAndBrowser, overflowsHorizontally, saveScreenshot, screenshots } from "./harness.ts";
 import { button, DESKTOP, h1, onboardedStudent, PHONE, textbox, toasts } from "./pages.ts";
 
 const running = appAndBrowser();
@@ -90,7 +90,7 @@ it("offline, a screen that needs its data says so instead of spinning, the banne
     await banner(page).getByText("Back online.").waitFor();
     await page.getByText("No study plan yet").waitFor();
     expect(await offlineCard(page).count()).toBe(0);
-    await page.screenshot({ path: "screenshots/offline-back-online-1280.png" });
+    await saveScreenshot(page, { path: "screenshots/offline-back-online-1280.png" });
     // ...for about three seconds, then the banner is gone.
     await expect.poll(() => bannerText(page), { timeout: 8000 }).toBe("");
   } finally {

@@ -9,7 +9,6 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { appAndBrowser, openPage, screenshots } from "./harness.ts";
@@ -240,8 +239,9 @@ function openToasts(page: Page): Promise<string[]> {
     .allInnerTexts();
 }
 
-/** The built worker the server sends (it reads the file on every request; no .br/.gz of it). */
-const BUILT_WORKER = fileURLToPath(new URL("../dist/web/sw.js", import.meta.url));
+/** The built worker this file's server sends (it reads the file on every request; no .br/.gz
+ *  of it). The server's own copy of the bundle: a new version deployed here reaches no other file. */
+const builtWorker = () => path.join(running.app.webDist, "sw.js");
 
 /**
  * As a deploy does: the server sends a changed /sw.js from now on (the same worker with one more
@@ -249,10 +249,11 @@ const BUILT_WORKER = fileURLToPath(new URL("../dist/web/sw.js", import.meta.url)
  * to put the built one back.
  */
 async function deployNewWorker(): Promise<() => Promise<void>> {
-  expect(existsSync(`${BUILT_WORKER}.br`) || existsSync(`${BUILT_WORKER}.gz`)).toBe(false);
-  const built = await readFile(BUILT_WORKER, "utf8");
-  await writeFile(BUILT_WORKER, `${built}\n// version 2\n`);
-  return () => writeFile(BUILT_WORKER, built);
+  const worker = builtWorker();
+  expect(existsSync(`${worker}.br`) || existsSync(`${worker}.gz`)).toBe(false);
+  const built = await readFile(worker, "utf8");
+  await writeFile(worker, `${built}\n// version 2\n`);
+  return () => writeFile(worker, built);
 }
 
 it("keeps a new version waiting until the student chooses Reload in the toast; then every open tab reloads onto it", async () => {

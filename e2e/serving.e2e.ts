@@ -9,7 +9,7 @@ import { startApp, type RunningApp } from "./harness.ts";
 let app: RunningApp;
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ fresh: true });
 });
 afterAll(async () => {
   await app?.stop();

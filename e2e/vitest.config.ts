@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 // Browser tests: Debian's Chromium driven by playwright-core against the real server
-// (`levelfield serve` in a child process with its own embedded PostgreSQL).
+// (`levelfield serve` in a child process per test file, on a database cloned for the file from
+// the installation the global setup builds once; see e2e/global-setup.ts and docs/operations.md).
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

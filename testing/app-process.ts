@@ -1,8 +1,11 @@
 // `levelfield` commands as child processes serving one port: started together, ready once
 // /api/health answers 200, stopped with SIGTERM (waiting for each to exit). The port is a free
 // one, picked here; another process (an embedded PostgreSQL of a test file running beside) can
-// take it between the pick and the listen, so an EADDRINUSE start is tried again on a new port. The browser tests'
-// harness (e2e/harness.ts) and the HTTP benchmarks (bench/serve.ts) start the real app this way.
+// take it between the pick and the listen, so an EADDRINUSE start is tried again on a new port.
+// The same goes the other way round for a server that starts its own embedded PostgreSQL: its
+// port may be taken by a server beside it before Postgres listens, which cli/embedded-postgres.ts
+// reports as EADDRINUSE too. The browser tests' harness (e2e/harness.ts) and the HTTP benchmarks
+// (bench/serve.ts) start the real app this way.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../cli/embedded-postgres.ts";
