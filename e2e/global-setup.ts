@@ -1,7 +1,7 @@
 // Browser tests' global setup: what every test file's server would otherwise make again for
 // itself, made once for the run.
 //
-// - One embedded PostgreSQL (fast: no fsync) for the run, and in it a template database that is
+// - An embedded PostgreSQL (fast: no fsync) per worker, and in each a template database that is
 //   an installation after its first start: every migration, then what `levelfield serve` does on
 //   an empty database (cli/serve.ts firstStart, the same code: the question bank published, the
 //   school directory imported) with the projector running as serve runs it, then every
@@ -21,7 +21,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../cli/config.ts";
-import { startEmbeddedPostgres } from "../cli/embedded-postgres.ts";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
 import { createLogger } from "../cli/logger.ts";
 import { openRuntime } from "../cli/runtime.ts";
 import { firstStart } from "../cli/serve.ts";
@@ -38,29 +38,44 @@ export default async function setup(project: TestProject) {
   // Where `serve` builds and serves it (WEB_DIST, by default dist/web).
   await ensureWebBundle(process.env.WEB_DIST || loadConfig({}).WEB_DIST, say);
 
+  // A PostgreSQL per worker, as in the integration project (testing/global-setup.ts says why:
+  // the event store reads up to the server's oldest open transaction, so files side by side on
+  // one server would hold back each other's projectors).
+  const workers = Math.max(1, project.config.maxWorkers);
   const root = await mkdtemp(path.join(os.tmpdir(), "levelfield-e2e-pg-"));
-  const db = await startEmbeddedPostgres({
-    dataDir: path.join(root, "pg"),
-    persistent: false,
-    fast: true,
-    log: (line) => process.stderr.write(`${line}\n`),
-  });
-  try {
-    await db.createDatabase(E2E_TEMPLATE);
-    await buildInstallation(db.url(E2E_TEMPLATE), root);
-    await closeConnections(db.url("postgres"), E2E_TEMPLATE);
-  } catch (error) {
-    await db.stop().catch(() => {});
-    await rm(root, { recursive: true, force: true });
-    throw error;
-  }
-  say(`template installation ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  project.provide("e2ePostgresAdminUrl", db.url("postgres"));
-  project.provide("e2eTemplate", E2E_TEMPLATE);
-  return async () => {
-    await db.stop();
+  const servers: EmbeddedDatabase[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((db) => db.stop().catch(() => {})));
     await rm(root, { recursive: true, force: true });
   };
+  try {
+    await Promise.all(
+      Array.from({ length: workers }, async (_, i) => {
+        const db = await startEmbeddedPostgres({
+          dataDir: path.join(root, `pg-${i + 1}`),
+          persistent: false,
+          fast: true,
+          log: (line) => process.stderr.write(`${line}\n`),
+        });
+        servers.push(db);
+        await db.createDatabase(E2E_TEMPLATE);
+        await buildInstallation(db.url(E2E_TEMPLATE), path.join(root, `data-${i + 1}`));
+        await closeConnections(db.url("postgres"), E2E_TEMPLATE);
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  say(
+    `${workers} template installation(s) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  project.provide(
+    "e2ePostgresAdminUrls",
+    servers.map((db) => db.url("postgres")),
+  );
+  project.provide("e2eTemplate", E2E_TEMPLATE);
+  return stop;
 }
 
 /**
@@ -68,10 +83,10 @@ export default async function setup(project: TestProject) {
  * then firstStart with the projector running, as serve orders them), then catches every
  * projection up, so the servers cloned from it start with nothing left to do.
  */
-async function buildInstallation(databaseUrl: string, root: string): Promise<void> {
+async function buildInstallation(databaseUrl: string, dataDir: string): Promise<void> {
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(root, "template-data"),
+    DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
   });
   const log = createLogger(config, "levelfield-e2e-template");
@@ -132,7 +147,8 @@ async function closeConnections(adminUrl: string, database: string): Promise<voi
 
 declare module "vitest" {
   export interface ProvidedContext {
-    e2ePostgresAdminUrl: string;
+    /** One server's `postgres` database per worker (VITEST_POOL_ID 1 is the first). */
+    e2ePostgresAdminUrls: string[];
     e2eTemplate: string;
   }
 }
