@@ -117,7 +117,11 @@ it("offline, a screen whose code was never fetched says it needs a connection an
     await navLink(page, "/friends").click();
     // The progress screen stays until the route settles (and may show its own offline card for a
     // part read again meanwhile); what is asked is what replaces it.
-    await expect.poll(() => h1(page, "Student Progress").count(), { timeout: 10_000 }).toBe(0);
+    // Its tab panel (with that card) can outlive its heading for a moment: both must be gone.
+    const progressLeft = async () =>
+      (await h1(page, "Student Progress").count()) +
+      (await page.getByRole("tabpanel", { name: "Student View" }).count());
+    await expect.poll(progressLeft, { timeout: 10_000 }).toBe(0);
     await offlineCard(page).waitFor();
     expect(await page.getByRole("button", { name: "Reload the page" }).count()).toBe(0);
     await screenshots(page, "offline-screen-code");

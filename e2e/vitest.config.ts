@@ -8,7 +8,9 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/global-setup.ts"],
-    testTimeout: 60_000,
+    // A hang guard, not a speed check: two files side by side on two cores make a long flow
+    // (onboarding at phone width, the three students of social.e2e.ts) take longer than alone.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     // Two files side by side, each with its own database, server, port and browser, and each
     // worker with a PostgreSQL of its own (global-setup.ts): most of a browser test's time is
