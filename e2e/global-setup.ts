@@ -15,19 +15,16 @@
 //
 // Files that prove the real first start (`startApp({ fresh: true })`, workers.e2e.ts) still
 // start with DATABASE_URL="" and make their own embedded PostgreSQL.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../cli/config.ts";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
 import { createLogger } from "../cli/logger.ts";
 import { openRuntime } from "../cli/runtime.ts";
 import { firstStart } from "../cli/serve.ts";
 import { ensureWebBundle } from "../cli/web-bundle.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
+import { startWorkerServers } from "../testing/worker-servers.ts";
 
 /** The installation every test file's database is cloned from. */
 export const E2E_TEMPLATE = "levelfield_e2e_template";
@@ -38,44 +35,19 @@ export default async function setup(project: TestProject) {
   // Where `serve` builds and serves it (WEB_DIST, by default dist/web).
   await ensureWebBundle(process.env.WEB_DIST || loadConfig({}).WEB_DIST, say);
 
-  // A PostgreSQL per worker, as in the integration project (testing/global-setup.ts says why:
-  // the event store reads up to the server's oldest open transaction, so files side by side on
-  // one server would hold back each other's projectors).
-  const workers = Math.max(1, project.config.maxWorkers);
-  const root = await mkdtemp(path.join(os.tmpdir(), "levelfield-e2e-pg-"));
-  const servers: EmbeddedDatabase[] = [];
-  const stop = async () => {
-    await Promise.all(servers.map((db) => db.stop().catch(() => {})));
-    await rm(root, { recursive: true, force: true });
-  };
-  try {
-    await Promise.all(
-      Array.from({ length: workers }, async (_, i) => {
-        const db = await startEmbeddedPostgres({
-          dataDir: path.join(root, `pg-${i + 1}`),
-          persistent: false,
-          fast: true,
-          log: (line) => process.stderr.write(`${line}\n`),
-        });
-        servers.push(db);
-        await db.createDatabase(E2E_TEMPLATE);
-        await buildInstallation(db.url(E2E_TEMPLATE), path.join(root, `data-${i + 1}`));
-        await closeConnections(db.url("postgres"), E2E_TEMPLATE);
-      }),
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  // A PostgreSQL per worker (testing/worker-servers.ts says why), each with the template.
+  const workers = project.config.maxWorkers;
+  const servers = await startWorkerServers(workers, "levelfield-e2e-pg", async (db, dataDir) => {
+    await db.createDatabase(E2E_TEMPLATE);
+    await buildInstallation(db.url(E2E_TEMPLATE), dataDir);
+    await closeConnections(db.url("postgres"), E2E_TEMPLATE);
+  });
   say(
     `${workers} template installation(s) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  project.provide(
-    "e2ePostgresAdminUrls",
-    servers.map((db) => db.url("postgres")),
-  );
+  project.provide("e2ePostgresAdminUrls", servers.adminUrls);
   project.provide("e2eTemplate", E2E_TEMPLATE);
-  return stop;
+  return servers.stop;
 }
 
 /**

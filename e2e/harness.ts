@@ -22,6 +22,7 @@ import {
 import { afterAll, beforeAll, inject } from "vitest";
 import { SCHOOL_SAMPLE_ROWS } from "../api/schools/sample.ts";
 import { startAppProcesses, type AppProcesses } from "../testing/app-process.ts";
+import { workerServer } from "../testing/worker-servers.ts";
 import { loadConfig } from "../cli/config.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -63,7 +64,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       await cp(webDist, copy, { recursive: true });
       webDist = copy;
       database = {
-        adminUrl: workerServer(),
+        adminUrl: workerServer(inject("e2ePostgresAdminUrls")),
         name: `e2e_${randomBytes(6).toString("hex")}`,
       };
       await adminQuery(
@@ -168,12 +169,6 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
 /** Best effort: the run's PostgreSQL is thrown away at its end anyway. */
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(() => {});
-}
-
-/** This worker's PostgreSQL (global-setup.ts): VITEST_POOL_ID runs from 1 to the workers. */
-function workerServer(): string {
-  const urls = inject("e2ePostgresAdminUrls");
-  return urls[(Number(process.env.VITEST_POOL_ID ?? "1") - 1) % urls.length]!;
 }
 
 export async function launchBrowser(): Promise<Browser> {

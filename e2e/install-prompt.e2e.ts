@@ -19,7 +19,7 @@ import {
   SAVE_SCREENSHOTS,
   tabTo,
 } from "./harness.ts";
-import { button, DESKTOP, landingHeading, onboardedStudent } from "./pages.ts";
+import { button, DESKTOP, landingHeading, onboardedStudent, reactSettled } from "./pages.ts";
 
 const running = appAndBrowser();
 
@@ -91,24 +91,6 @@ async function capture(page: Page, name: string) {
   await mkdir(dir, { recursive: true });
   const { width } = page.viewportSize()!;
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), animations: "disabled" });
-}
-
-/**
- * Lets React render what the page's timers just did (after `page.clock.runFor`): state set in a
- * timer is rendered in a task of React's scheduler, a MessageChannel message posted after the
- * timer's callback (possibly after runFor has returned); a few messages of ours, each posted once
- * the one before ran, come after it.
- */
-async function reactSettled(page: Page) {
-  await page.evaluate(async () => {
-    for (let hop = 0; hop < 5; hop++) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
 }
 
 /**

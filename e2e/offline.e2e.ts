@@ -9,7 +9,16 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { report, seriousViolations } from "./axe.ts";
 import { appAndBrowser, overflowsHorizontally, saveScreenshot, screenshots } from "./harness.ts";
-import { button, DESKTOP, h1, onboardedStudent, PHONE, textbox, toasts } from "./pages.ts";
+import {
+  button,
+  DESKTOP,
+  h1,
+  onboardedStudent,
+  PHONE,
+  textbox,
+  toasts,
+  reactSettled,
+} from "./pages.ts";
 
 const running = appAndBrowser();
 const base = () => running.app.baseUrl;
@@ -28,24 +37,6 @@ const spinners = (page: Page) => page.locator("main .animate-spin");
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 /** The navigation's link to a screen (the main tabs). */
 const navLink = (page: Page, href: string) => page.locator(`header a[href="${href}"]`).first();
-
-/**
- * Lets React render what the page's timers just did (after `page.clock.runFor`): state set in a
- * timer is rendered in a task of React's scheduler, a MessageChannel message posted after the
- * timer's callback (possibly after runFor has returned); a few messages of ours, each posted once
- * the one before ran, come after it.
- */
-async function reactSettled(page: Page) {
-  await page.evaluate(async () => {
-    for (let hop = 0; hop < 5; hop++) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
 
 it("offline, a screen that needs its data says so instead of spinning, the banner says why, and both clear by themselves when the connection returns", async () => {
   const { context, page } = await onboardedStudent(running.browser, base(), {

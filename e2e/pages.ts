@@ -115,3 +115,21 @@ export async function onboardedStudent(
     expect(attempt, await response.text()).toBeLessThan(5);
   }
 }
+
+/**
+ * Lets React render what the page's timers just did (after `page.clock.runFor`): state set in a
+ * timer is rendered in a task of React's scheduler, a MessageChannel message posted after the
+ * timer's callback (possibly after runFor has returned); a few messages of ours, each posted once
+ * the one before ran, come after it.
+ */
+export async function reactSettled(page: Page) {
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 5; hop++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}

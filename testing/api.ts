@@ -161,7 +161,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
   const app = await buildApp(deps);
   await app.ready();
-  if (options.bank && options.databaseUrl) await publishBankInto(deps);
+  if (options.bank && options.databaseUrl) await publishWholeBank(deps);
   return {
     app,
     db,
@@ -254,7 +254,7 @@ export class TestClient {
 }
 
 /** The bank published as a first start publishes it, waiting for the questions projection. */
-async function publishBankInto(deps: ApiDeps) {
+async function publishWholeBank(deps: ApiDeps) {
   const built = await publishBank(deps);
   if (built.failed > 0) throw new Error(`publishing the bank failed: ${JSON.stringify(built)}`);
 }

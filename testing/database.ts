@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { z } from "zod";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
 import { migrate } from "../cli/migrate.ts";
+import { workerServer } from "./worker-servers.ts";
 import {
   createDatabasePool,
   sql,
@@ -58,9 +59,7 @@ export async function openTestDatabase(url: string): Promise<TestDatabase> {
  * one): VITEST_POOL_ID runs from 1 to the number of workers.
  */
 export function postgresAdminUrl(): string {
-  const urls = inject("postgresAdminUrls");
-  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
-  return urls[(worker - 1) % urls.length]!;
+  return workerServer(inject("postgresAdminUrls"));
 }
 
 export async function adminQuery(url: string, text: string, values: unknown[] = []) {

@@ -6,19 +6,11 @@
 //   it on a first start (api/questions/publish.ts) with every projection caught up, for
 //   `startTestApi({ bank: true })` (22 files used to publish the 375 questions each).
 //
-// Why a server per worker, not one for all: the Postgres event store reads events up to the
-// oldest transaction still open on the server (its xmin rule, eventstore/postgres.ts), and that
-// is the whole server's, not one database's. Files running side by side on one server hold back
-// each other's reads (a rebuild, a late-commit test's open transaction), and tests that read
-// right after appending saw too little. A worker runs its files one at a time, so on its own
-// server every file sees what it saw when the whole run was one file at a time.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+// A server per worker: testing/worker-servers.ts says why.
 import { pino } from "pino";
 import type { TestProject } from "vitest/node";
 import { publishBank } from "../api/questions/publish.ts";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../cli/embedded-postgres.ts";
+import type { EmbeddedDatabase } from "../cli/embedded-postgres.ts";
 import { migrate } from "../cli/migrate.ts";
 import { createDatabasePool } from "../database/pool.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
@@ -26,37 +18,14 @@ import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
 import { adminQuery, BANK_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from "./database.ts";
 import { projectAll } from "./projected.ts";
+import { startWorkerServers } from "./worker-servers.ts";
 
 export default async function setup(project: TestProject) {
-  const workers = Math.max(1, project.config.maxWorkers);
-  const root = await mkdtemp(path.join(os.tmpdir(), "levelfield-test-"));
-  const servers: EmbeddedDatabase[] = [];
-  const stop = async () => {
-    await Promise.all(servers.map((db) => db.stop()));
-    await rm(root, { recursive: true, force: true });
-  };
-  try {
-    await Promise.all(
-      Array.from({ length: workers }, async (_, i) => {
-        const db = await startEmbeddedPostgres({
-          dataDir: path.join(root, `pg-${i + 1}`),
-          persistent: false,
-          fast: true,
-          log: (line) => process.stderr.write(`${line}\n`),
-        });
-        servers.push(db);
-        await buildTemplates(db);
-      }),
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  project.provide(
-    "postgresAdminUrls",
-    servers.map((db) => db.url("postgres")),
+  const servers = await startWorkerServers(project.config.maxWorkers, "levelfield-test", (db) =>
+    buildTemplates(db),
   );
-  return stop;
+  project.provide("postgresAdminUrls", servers.adminUrls);
+  return servers.stop;
 }
 
 async function buildTemplates(db: EmbeddedDatabase): Promise<void> {
