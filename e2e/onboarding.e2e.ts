@@ -28,8 +28,13 @@ const MISSING_ALL =
 const SUBMIT = "Complete Setup & Start Diagnostic";
 
 const choose = async (page: Page, field: string, option: string) => {
-  await page.getByRole("combobox", { name: field, exact: true }).click();
+  const select = page.getByRole("combobox", { name: field, exact: true });
+  await select.click();
   await page.getByRole("option", { name: option, exact: true }).click();
+  // Closed, with the focus back on it: typing into the next field before the select has given
+  // the focus back lost the school's menu to that late focus on a busy machine.
+  await expect.poll(() => select.getAttribute("aria-expanded")).toBe("false");
+  await expect.poll(() => select.evaluate((el) => el === document.activeElement)).toBe(true);
 };
 
 async function currentUser(context: BrowserContext): Promise<User> {
