@@ -103,7 +103,6 @@ function simulateStream(days: number, seed: number): PracticeEvent[] {
   for (let i = 0; i < days; i++) {
     const day = addDays(FIRST_DAY, i);
     const context: PracticeContext = {
-      day,
       timeZone: TIME_ZONE,
       now: new Date(`${day}T23:00:00Z`),
       bank,

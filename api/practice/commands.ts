@@ -13,7 +13,7 @@ import { localDay } from "../../domain/practice/days.ts";
 import type { PracticeCommand, PracticeContext } from "../../domain/practice/decide.ts";
 import { practiceDecider } from "../../domain/practice/decider.ts";
 import { parsePracticeEvent, practiceStream } from "../../domain/practice/events.ts";
-import type { PracticeState } from "../../domain/practice/state.ts";
+import { practiceDay, type PracticeState } from "../../domain/practice/state.ts";
 import type { EventStore, StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -94,7 +94,7 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     readsDiagnostic: "unless-assigned" | "always" = "unless-assigned",
   ): Promise<PracticeContext> {
     const at = now();
-    const day = localDay(at, clock.timeZone);
+    const { day } = practiceDay(loaded.state, at, clock.timeZone);
     const [items, fromDiagnostic] = await Promise.all([
       bank.get(need),
       loaded.state.today?.day === day && readsDiagnostic === "unless-assigned"
@@ -102,7 +102,6 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
         : diagnosticForPractice(deps.store, userId, clock.timeZone),
     ]);
     return {
-      day,
       timeZone: clock.timeZone,
       now: at,
       bank: items,
@@ -162,7 +161,8 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
     ) => {
       const full = { ...command, setId: randomUUID() };
       const result = await run(command.userId, full, { readsDiagnostic: "always" });
-      return { ...result, command: full, day: localDay(now(), result.clock.timeZone) };
+      const { day } = practiceDay(result.state, now(), result.clock.timeZone);
+      return { ...result, command: full, day };
     },
 
     /** Records an answer or a skip in a focused set (a retry returns the first record). */
@@ -175,7 +175,7 @@ export function createPracticeCommands(deps: ApiDeps, bank: BankCache) {
         readPracticeState(deps.store, userId),
         readStudentClock(deps.pool, userId),
       ]);
-      return { state, clock, day: localDay(now(), clock.timeZone) };
+      return { state, clock, day: practiceDay(state, now(), clock.timeZone).day };
     },
   };
 }

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
-import { addDays, localDay, startOfWeek } from "../../domain/practice/days.ts";
+import { addDays, localDay, startOfWeek, studentDay } from "../../domain/practice/days.ts";
 import { startingLevels } from "../../domain/practice/decide.ts";
 import { scoreEstimate, scoreOfTheta } from "../../domain/practice/levels.ts";
 import { projectScore } from "../../domain/practice/projection.ts";
@@ -40,6 +40,7 @@ import { asOfQuerySchema } from "../schemas/analyst.ts";
 import {
   readAnswersSince,
   readPacing,
+  readLatestPracticeDay,
   readPracticeDays,
   readPracticeStudent,
   readPracticeTime,
@@ -117,11 +118,13 @@ export async function progressOf(
   /** What the session read brought of the student (their clock), if it did. */
   account?: SessionAccount | null,
 ) {
-  const [clock, row] = await Promise.all([
+  const [clock, row, latest] = await Promise.all([
     studentClock(deps.pool, userId, account),
     readPracticeStudent(deps.pool, userId),
+    readLatestPracticeDay(deps.pool, userId),
   ]);
-  const today = localDay(now, clock.timeZone);
+  // The Daily Drop's own day (after a change of zone it may still be the latest one).
+  const today = studentDay(now, clock.timeZone, latest).day;
   const [days, { levels }] = await Promise.all([
     readPracticeDays(deps.pool, userId, today),
     standing(deps, userId, row),

@@ -156,6 +156,17 @@ const dayRow = z.object({
 });
 export type PracticeDayRow = z.infer<typeof dayRow>;
 
+const latestDayRow = z.object({ day: z.string(), time_zone: z.string() });
+
+/** The student's latest day with a drop and the zone it was lived in (null: none yet): where
+ *  their next day may begin (studentDay, docs/rules.md "The student's day"). */
+export async function readLatestPracticeDay(db: CommonQueryMethods, userId: string) {
+  const row = await db.maybeOne(sql.type(latestDayRow)`
+    select day::text, time_zone from practice_days
+    where user_id = ${userId} order by day desc limit 1`);
+  return row && { day: row.day, timeZone: row.time_zone };
+}
+
 /** The student's days with a drop from `from` on (all of them when null), oldest first. */
 export async function readPracticeDays(
   db: CommonQueryMethods,

@@ -7,12 +7,11 @@
 // daily limit is counted by the decider from the stream's events, and the append is checked
 // against the loaded version, so concurrent bookmarks in any number of processes cannot pass it.
 import { rankFocus } from "../../domain/planning/focus.ts";
-import { localDay } from "../../domain/practice/days.ts";
 import { tipCatalogue } from "../../domain/tips/catalogue.ts";
 import type { TipLearning, TipsCommand, TipsContext } from "../../domain/tips/decide.ts";
 import { tipsDecider } from "../../domain/tips/decider.ts";
 import { parseTipsEvent, tipsStream } from "../../domain/tips/events.ts";
-import type { TipsState } from "../../domain/tips/state.ts";
+import { tipsDay, type TipsState } from "../../domain/tips/state.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -35,7 +34,6 @@ export function createTipsCommands(deps: ApiDeps) {
   async function run(userId: string, command: TipsCommand) {
     const clock = await readStudentClock(deps.pool, userId);
     const at = deps.now();
-    const day = localDay(at, clock.timeZone);
     const choosing = command.type === "ShowTipOfTheDay" || command.type === "ShowAnotherTip";
     const result = await handleCommand({
       store: deps.store,
@@ -45,16 +43,17 @@ export function createTipsCommands(deps: ApiDeps) {
       command,
       context: async (loaded: LoadedStream<TipsState>): Promise<TipsContext> => {
         // The day's tip is fixed once chosen: no need to read the practice stream again.
+        const { day } = tipsDay(loaded.state, at, clock.timeZone);
         const fixed = command.type === "ShowTipOfTheDay" && loaded.state.today?.day === day;
         return {
-          day,
+          timeZone: clock.timeZone,
           now: at,
           catalogue: tipCatalogue,
           learning: choosing && !fixed ? await learningOf(userId) : null,
         };
       },
     });
-    return { ...result, day };
+    return { ...result, day: tipsDay(result.state, at, clock.timeZone).day };
   }
 
   return {

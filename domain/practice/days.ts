@@ -102,3 +102,70 @@ export function endOfLocalDay(day: string, timeZone: string): Date {
   }
   return new Date(high);
 }
+
+/** The instant the local calendar day `day` begins in `timeZone` (where the day before ends). */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  return endOfLocalDay(addDays(day, -1), timeZone);
+}
+
+/** A calendar day with the time zone it was lived in: together, one span of real time. */
+export type ZonedDay = { day: string; timeZone: string };
+
+/** The student's day now: a zoned day, and whether it is still open (see studentDay). */
+export type StudentDay = ZonedDay & { open: boolean };
+
+/**
+ * The student's day at `now` in `timeZone`, given the latest day their stream already has
+ * (docs/rules.md, "The student's day"). Days only move forward in real time, and never overlap:
+ *
+ * - while the latest day lasts, in the zone it was lived in, it is the student's day, whatever
+ *   zone they are in now (a move across the date line neither reopens nor skips it);
+ * - after it, the local day in the current zone is the next day once it is a later date AND it
+ *   began no earlier than the latest day ended;
+ * - between the two (after a change of zone: the latest day is over, and the current zone's day
+ *   began before it ended), the latest day is the student's day but closed (`open: false`):
+ *   nothing is counted on it until the next day begins (nextStudentDayStart).
+ *
+ * So everything a student does on a day happens inside that day's span of real time, and the
+ * spans of their days do not overlap: any real span of D days (a day is at least 23 hours, the
+ * shortest local day) holds at most D + 1 days of a student, whatever zones they pass through.
+ */
+export function studentDay(now: Date, timeZone: string, latest: ZonedDay | null): StudentDay {
+  const here = localDay(now, timeZone);
+  if (latest === null) return { day: here, timeZone, open: true };
+  const kept = { day: latest.day, timeZone: latest.timeZone };
+  if (here === latest.day && timeZone === latest.timeZone) return { ...kept, open: true };
+  const ended = endOfLocalDay(latest.day, latest.timeZone).getTime();
+  if (now.getTime() < ended) return { ...kept, open: true };
+  if (here > latest.day && startOfLocalDay(here, timeZone).getTime() >= ended) {
+    return { day: here, timeZone, open: true };
+  }
+  return { ...kept, open: false };
+}
+
+/** When the student's next day begins after `latest`, in `timeZone`: the first local day there
+ *  that is a later date and begins no earlier than `latest` ended. */
+export function nextStudentDayStart(latest: ZonedDay, timeZone: string): Date {
+  const ended = endOfLocalDay(latest.day, latest.timeZone).getTime();
+  let day = localDay(new Date(ended), timeZone);
+  while (day <= latest.day || startOfLocalDay(day, timeZone).getTime() < ended) {
+    day = addDays(day, 1);
+  }
+  return startOfLocalDay(day, timeZone);
+}
+
+const nextDayFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+
+/** Why nothing counts on a closed day, and when the next one begins, in the student's zone. */
+export function dayClosed(latest: ZonedDay, timeZone: string): string {
+  const next = nextStudentDayStart(latest, timeZone);
+  return `Your day of ${latest.day} is over, and in your new time zone your next day begins on ${nextDayFormat(timeZone).format(next)} (your time). Come back then: a day can't be lived twice.`;
+}

@@ -13,7 +13,7 @@ import {
   type Subject,
 } from "../questions/item.ts";
 import { performanceCategory } from "./category.ts";
-import { addDays, endOfLocalDay } from "./days.ts";
+import { addDays, dayClosed, endOfLocalDay } from "./days.ts";
 import {
   COMPLETION_BONUS_XP,
   DEFAULT_MIX,
@@ -36,6 +36,7 @@ import {
 } from "./selection.ts";
 import {
   dropOn,
+  practiceDay,
   type AnswerRecord,
   type DropState,
   type FocusedSet,
@@ -57,8 +58,7 @@ import { addXp, answerXp, focusedAnswerXp } from "./xp.ts";
 export type DropItem = PracticeItem & { answer: Letter };
 
 export type PracticeContext = {
-  /** Today in the student's time zone, that zone, and now. */
-  day: string;
+  /** The student's time zone now, and now. The day is the decider's own (DayContext). */
   timeZone: string;
   now: Date;
   bank: { items: readonly DropItem[]; find(id: string): DropItem | undefined };
@@ -70,6 +70,34 @@ export type PracticeContext = {
   testDate: string | null;
   random: () => number;
 };
+
+/**
+ * The context a decision runs with: the caller's, with the student's day worked out from the
+ * stream (practiceDay: days only move forward in real time, so a change of time zone never
+ * reopens a day, repeats one, or fits two into one; docs/rules.md, "The student's day"): the
+ * day, the zone it is lived in, and whether it is still open.
+ */
+export type DayContext = PracticeContext & {
+  day: string;
+  /** The zone the day is lived in (the caller's `timeZone` is the student's zone now). */
+  dayZone: string;
+  /** False on a closed day: nothing new is counted (studentDay). */
+  open: boolean;
+};
+
+/** The caller's context with the student's day (see DayContext). */
+export function withStudentDay(state: PracticeState, context: PracticeContext): DayContext {
+  const { day, timeZone, open } = practiceDay(state, context.now, context.timeZone);
+  return { ...context, day, dayZone: timeZone, open };
+}
+
+/** Nothing new is counted on a closed day (after a change of zone, until the next day begins). */
+function refuseClosedDay(context: DayContext) {
+  if (!context.open) {
+    const closed = { day: context.day, timeZone: context.dayZone };
+    throw new CommandRefused("conflict", dayClosed(closed, context.timeZone));
+  }
+}
 
 export type PracticeCommand =
   | { type: "AssignToday"; userId: string }
@@ -175,7 +203,7 @@ export function startingLevels(diagnostic: PracticeContext["diagnostic"]): Recor
  * What choosing questions starts from (the drop's and a focused set's): the tracker, seeded from
  * the diagnostic with a PracticeStarted the first time, and the day's target success.
  */
-function practiceStart(userId: string, state: PracticeState, context: PracticeContext) {
+function practiceStart(userId: string, state: PracticeState, context: DayContext) {
   const events: PracticeEvent[] = [];
   let tracker = state.tracker;
   if (!tracker) {
@@ -213,9 +241,10 @@ function assignedQuestion(item: DropItem) {
 export function assignToday(
   command: Extract<PracticeCommand, { type: "AssignToday" }>,
   state: PracticeState,
-  context: PracticeContext,
+  context: DayContext,
 ): PracticeEvent[] {
   if (state.today?.day === context.day) return [];
+  refuseClosedDay(context);
   if (context.bank.items.length === 0) throw new CommandRefused("conflict", EMPTY_BANK);
   const { events, tracker, target } = practiceStart(command.userId, state, context);
   // Today's focused sets (started before the drop, from a recommendation) count as seen: the
@@ -244,7 +273,7 @@ export function assignToday(
     data: {
       userId: command.userId,
       day: context.day,
-      timeZone: context.timeZone,
+      timeZone: context.dayZone,
       target,
       questions,
     },
@@ -263,7 +292,7 @@ type AnswerCommand = Pick<
  * predicted success, whether it was right, and its performance category. Refuses an answer that
  * is neither a letter nor a skip, and a question the bank does not have.
  */
-function scoreAnswer(command: AnswerCommand, state: PracticeState, context: PracticeContext) {
+function scoreAnswer(command: AnswerCommand, state: PracticeState, context: DayContext) {
   if (!command.skipped && command.answer === null) {
     throw new CommandRefused("invalid", ANSWER_REQUIRED);
   }
@@ -367,11 +396,11 @@ export const dayNotBegun = (day: string, today: string) =>
 function dropForAnswer(
   command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
   state: PracticeState,
-  context: PracticeContext,
+  context: DayContext,
 ): { drop: DropState; late: boolean } | "retry" {
   const day = command.day ?? context.day;
   if (day > context.day) throw new CommandRefused("conflict", dayNotBegun(day, context.day));
-  if (day === context.day) {
+  if (day === context.day && context.open) {
     const today = state.today;
     if (!today || today.day !== context.day) throw new CommandRefused("conflict", NO_DROP_TODAY);
     return recordedAnswer(state, command) ? "retry" : { drop: today, late: false };
@@ -379,6 +408,8 @@ function dropForAnswer(
   const drop = dropOn(state, day);
   if (!drop) throw new CommandRefused("conflict", noDropOn(day));
   if (recordedIn(drop.answers, command)) return "retry";
+  // The day is closed (a change of zone): only an answer made inside it, sent late, counts.
+  if (day === context.day && command.answeredAt === undefined) refuseClosedDay(context);
   const ended = endOfLocalDay(day, drop.timeZone).getTime();
   if (context.now.getTime() > ended + LATE_ANSWER_GRACE_HOURS * 3_600_000) {
     throw new CommandRefused("conflict", lateAnswerTooLate(day));
@@ -405,7 +436,7 @@ function dropForAnswer(
 export function submitAnswer(
   command: Extract<PracticeCommand, { type: "SubmitAnswer" }>,
   state: PracticeState,
-  context: PracticeContext,
+  context: DayContext,
 ): PracticeEvent[] {
   // A retry (same key, or the same question again that day) counts once: nothing new.
   const target = dropForAnswer(command, state, context);
@@ -433,7 +464,8 @@ export function submitAnswer(
     events.push(...levelChange(state, command.userId, today.day, item.subject, tracked.after));
   }
   if (today.answers.length + 1 >= today.questions.length) {
-    const timeZone = late ? today.timeZone : context.timeZone;
+    // The drop's own day and zone: the span of real time it was the student's day.
+    const timeZone = today.timeZone;
     const args = { day: today.day, timeZone, at: context.now };
     const streak = recordCompletion(state.streak, args);
     const correctToday = today.answers.filter((a) => a.correct).length + (correct ? 1 : 0);
@@ -533,10 +565,11 @@ export function resumableFocusedSet(
 export function startFocusedPractice(
   command: Extract<PracticeCommand, { type: "StartFocusedPractice" }>,
   state: PracticeState,
-  context: PracticeContext,
+  context: DayContext,
 ): PracticeEvent[] {
   const area = focusedArea(command, state, context.day);
   if (resumableFocusedSet(state, command, context.day)) return [];
+  refuseClosedDay(context);
   const today = state.focused.filter((set) => set.day === context.day);
   if (today.length >= FOCUSED_SETS_PER_DAY) {
     throw new CommandRefused("limited", FOCUSED_SETS_LIMIT);
@@ -573,7 +606,7 @@ export function startFocusedPractice(
     data: {
       userId: command.userId,
       day: context.day,
-      timeZone: context.timeZone,
+      timeZone: context.dayZone,
       setId: command.setId,
       recommendationId: command.recommendationId,
       subject: subjectOf(area.domain),
@@ -612,12 +645,13 @@ export function focusedXpOn(state: PracticeState, day: string): number {
 export function submitFocusedAnswer(
   command: Extract<PracticeCommand, { type: "SubmitFocusedAnswer" }>,
   state: PracticeState,
-  context: PracticeContext,
+  context: DayContext,
 ): PracticeEvent[] {
   const set = state.focused.find((s) => s.setId === command.setId);
   if (!set) throw new CommandRefused("not-found", FOCUSED_SET_NOT_FOUND);
   if (recordedFocusedAnswer(state, command)) return [];
   if (set.day !== context.day) throw new CommandRefused("conflict", FOCUSED_SET_OF_EARLIER_DAY);
+  refuseClosedDay(context);
   if (set.completed) throw new CommandRefused("conflict", FOCUSED_SET_COMPLETE);
   if (!set.questions.some((q) => q.questionId === command.questionId)) {
     throw new CommandRefused("conflict", NOT_IN_FOCUSED_SET);

@@ -70,7 +70,6 @@ function context(
   diagnosticSeen: PracticeContext["diagnosticSeen"] = [],
 ) {
   return {
-    day,
     timeZone: "America/New_York",
     now: new Date(at),
     bank: BANK,

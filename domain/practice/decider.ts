@@ -6,6 +6,7 @@ import {
   startFocusedPractice,
   submitAnswer,
   submitFocusedAnswer,
+  withStudentDay,
   type PracticeCommand,
   type PracticeContext,
 } from "./decide.ts";
@@ -20,7 +21,9 @@ export const practiceDecider: Decider<
 > = {
   initialState: initialPracticeState,
   evolve,
-  decide(command, state, context) {
+  decide(command, state, caller) {
+    // Every decision runs on the student's day as the stream allows it, never the caller's.
+    const context = withStudentDay(state, caller);
     switch (command.type) {
       case "AssignToday":
         return assignToday(command, state, context);

@@ -45,7 +45,6 @@ function context(
   seed = 7,
 ): PracticeContext {
   return {
-    day,
     timeZone: "America/New_York",
     now: new Date(`${day}T15:00:00Z`),
     bank: BANK,

@@ -10,6 +10,7 @@ import type {
   PracticeEvent,
   PracticeEventData,
 } from "./events.ts";
+import { studentDay, type StudentDay, type ZonedDay } from "./days.ts";
 import { historyInUse, type PastAnswer } from "./selection.ts";
 import { emptyStreak, type Streak } from "./streak.ts";
 import { driftTo, type Belief, type Tracker } from "./tracker.ts";
@@ -66,6 +67,9 @@ export type PracticeState = {
   /** The focused sets of the latest day one was assigned (older days' sets are dropped: only
    *  the day's XP cap and the day's recommendations read them). */
   focused: FocusedSet[];
+  /** The latest day the stream has a drop or a focused set of, with the zone it was lived in:
+   *  where the student's next day may begin (studentDay; docs/rules.md, "The student's day"). */
+  latestDay: ZonedDay | null;
 };
 
 export const initialPracticeState: PracticeState = {
@@ -79,7 +83,18 @@ export const initialPracticeState: PracticeState = {
   today: null,
   previous: null,
   focused: [],
+  latestDay: null,
 };
+
+/** The student's practice day at `now` in `timeZone` (studentDay after the stream's latest). */
+export function practiceDay(state: PracticeState, now: Date, timeZone: string): StudentDay {
+  return studentDay(now, timeZone, state.latestDay);
+}
+
+/** The later of the latest day and a recorded day (a day already had keeps its first zone). */
+function laterDay(latest: ZonedDay | null, day: string, timeZone: string): ZonedDay {
+  return latest === null || day > latest.day ? { day, timeZone } : latest;
+}
 
 /** The drop of `day`: today's or the one before it; null when neither is that day's. */
 export function dropOn(state: PracticeState, day: string): DropState | null {
@@ -162,6 +177,7 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
       return {
         ...state,
         firstDay: state.firstDay ?? event.data.day,
+        latestDay: laterDay(state.latestDay, event.data.day, event.data.timeZone),
         // Only the answers the next drops' choice can read (the no-repeat window, the running
         // reviews), so the state, and the copy of it each answer makes, stays bounded.
         history: historyInUse(state.history, event.data.day),
@@ -251,6 +267,7 @@ export function evolve(state: PracticeState, event: PracticeEvent): PracticeStat
       return {
         ...state,
         firstDay: state.firstDay ?? d.day,
+        latestDay: laterDay(state.latestDay, d.day, d.timeZone),
         // As at a drop: only the answers the next choices read, so a student who practises
         // only in focused sets keeps a bounded state too.
         history: historyInUse(state.history, d.day),

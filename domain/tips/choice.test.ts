@@ -85,7 +85,7 @@ describe("the tip choice", () => {
         const asks = ["today", ...Array(randomInt(random, 0, 3)).fill("another")] as const;
         for (const ask of asks) {
           const context: TipsContext = {
-            day,
+            timeZone: "UTC",
             now: new Date(`${day}T12:00:00.000Z`),
             catalogue,
             learning: student,

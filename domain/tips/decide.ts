@@ -16,9 +16,10 @@
 import { CommandRefused } from "../decider.ts";
 import { rankFocus, type FocusArea } from "../planning/focus.ts";
 import type { Subject } from "../questions/item.ts";
+import { dayClosed } from "../practice/days.ts";
 import { chooseTip } from "./choice.ts";
 import type { TipsEvent } from "./events.ts";
-import { bookmarkedOnDay, type TipsState } from "./state.ts";
+import { bookmarkedOnDay, tipsDay, type TipsState } from "./state.ts";
 import type { Tip } from "./tip.ts";
 
 /** Spec §9: at most 3 bookmarks per day. */
@@ -41,14 +42,31 @@ export type TipLearning = {
 };
 
 export type TipsContext = {
-  /** The student's calendar day in their time zone. */
-  day: string;
+  /** The student's time zone now, and now; the day is the decider's own (DayContext). */
+  timeZone: string;
   now: Date;
   catalogue: readonly Tip[];
   /** Needed to choose a tip; null (bookmarks need none) or a student who never practised
    *  chooses on the prior ranking at level 1. */
   learning: TipLearning | null;
 };
+
+/** The context a decision runs with: the caller's, with the student's day from the stream
+ *  (tipsDay: a change of time zone never reopens a day nor fits two into one, so it never
+ *  gives more bookmarks or tips of the day; docs/rules.md, "The student's day"). */
+export type DayContext = TipsContext & {
+  day: string;
+  /** The zone the day is lived in (the caller's `timeZone` is the student's zone now). */
+  dayZone: string;
+  /** False on a closed day (after a change of zone): no bookmark is counted on it. */
+  open: boolean;
+};
+
+/** The caller's context with the student's day (see DayContext). */
+export function withTipsDay(state: TipsState, context: TipsContext): DayContext {
+  const { day, timeZone, open } = tipsDay(state, context.now, context.timeZone);
+  return { ...context, day, dayZone: timeZone, open };
+}
 
 type Command<T extends TipsCommand["type"]> = Extract<TipsCommand, { type: T }>;
 
@@ -58,7 +76,7 @@ export const priorLearning = (): TipLearning => ({
   levels: { english: 1, math: 1 },
 });
 
-function choose(state: TipsState, context: TipsContext, exclude: readonly string[]) {
+function choose(state: TipsState, context: DayContext, exclude: readonly string[]) {
   const learning = context.learning ?? priorLearning();
   return chooseTip({
     catalogue: context.catalogue,
@@ -74,7 +92,7 @@ function choose(state: TipsState, context: TipsContext, exclude: readonly string
 function shownTip(
   userId: string,
   state: TipsState,
-  context: TipsContext,
+  context: DayContext,
   exclude: readonly string[],
 ) {
   const chosen = choose(state, context, exclude);
@@ -82,6 +100,7 @@ function shownTip(
   return {
     userId,
     day: context.day,
+    timeZone: context.dayZone,
     tipId: chosen.tip.id,
     reason: chosen.reason,
     shownAt: context.now.toISOString(),
@@ -91,7 +110,7 @@ function shownTip(
 export function showTipOfTheDay(
   command: Command<"ShowTipOfTheDay">,
   state: TipsState,
-  context: TipsContext,
+  context: DayContext,
 ): TipsEvent[] {
   if (state.today?.day === context.day) return [];
   return [{ type: "TipOfTheDayShown", data: shownTip(command.userId, state, context, []) }];
@@ -100,7 +119,7 @@ export function showTipOfTheDay(
 export function showAnotherTip(
   command: Command<"ShowAnotherTip">,
   state: TipsState,
-  context: TipsContext,
+  context: DayContext,
 ): TipsEvent[] {
   const onScreen = [state.today, state.current]
     .filter((shown) => shown?.day === context.day)
@@ -108,7 +127,7 @@ export function showAnotherTip(
   return [{ type: "AnotherTipShown", data: shownTip(command.userId, state, context, onScreen) }];
 }
 
-function known(tipId: string, context: TipsContext) {
+function known(tipId: string, context: DayContext) {
   if (!context.catalogue.some((tip) => tip.id === tipId)) {
     throw new CommandRefused("not-found", unknownTip(tipId));
   }
@@ -117,10 +136,14 @@ function known(tipId: string, context: TipsContext) {
 export function bookmarkTip(
   command: Command<"BookmarkTip">,
   state: TipsState,
-  context: TipsContext,
+  context: DayContext,
 ): TipsEvent[] {
   known(command.tipId, context);
   if (Object.hasOwn(state.bookmarks, command.tipId)) return [];
+  if (!context.open) {
+    const closed = { day: context.day, timeZone: context.dayZone };
+    throw new CommandRefused("conflict", dayClosed(closed, context.timeZone));
+  }
   const today = bookmarkedOnDay(state, context.day);
   if (!today.includes(command.tipId) && today.length >= DAILY_BOOKMARK_LIMIT) {
     throw new CommandRefused("limited", DAILY_LIMIT_REACHED);
@@ -132,6 +155,7 @@ export function bookmarkTip(
         userId: command.userId,
         tipId: command.tipId,
         day: context.day,
+        timeZone: context.dayZone,
         bookmarkedAt: context.now.toISOString(),
       },
     },
@@ -141,7 +165,7 @@ export function bookmarkTip(
 export function removeBookmark(
   command: Command<"RemoveBookmark">,
   state: TipsState,
-  context: TipsContext,
+  context: DayContext,
 ): TipsEvent[] {
   known(command.tipId, context);
   if (!Object.hasOwn(state.bookmarks, command.tipId)) return [];

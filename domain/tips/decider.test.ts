@@ -36,8 +36,9 @@ const weakInTransitions = learning({
 });
 const share = `${Math.round(domainTargetsOf("english").expression_of_ideas! * 100)}%`;
 
+const ZONE = "America/New_York";
 const context = (overrides: Partial<TipsContext> = {}): TipsContext => ({
-  day: DAY,
+  timeZone: ZONE,
   now: NOW,
   catalogue,
   learning: weakInTransitions,
@@ -76,6 +77,7 @@ describe("the tip of the day", () => {
           data: {
             userId: USER,
             day: DAY,
+            timeZone: ZONE,
             tipId: "transitions-signal-words",
             reason: `For Transitions: you got 2 of your last 6 right, and Expression of Ideas is ${share} of the English section.`,
             shownAt: NOW.toISOString(),
@@ -122,6 +124,7 @@ describe("the tip of the day", () => {
           data: {
             userId: USER,
             day: DAY,
+            timeZone: ZONE,
             // Level 1 is beginner: the beginner general tip first.
             tipId: "general-pace",
             reason:
@@ -176,6 +179,7 @@ describe("another tip", () => {
           data: {
             userId: USER,
             day: DAY,
+            timeZone: ZONE,
             tipId: "synthesis-goal-first",
             reason: `For Rhetorical Synthesis: you got 4 of your last 5 right, and Expression of Ideas is ${share} of the English section.`,
             shownAt: NOW.toISOString(),
@@ -235,6 +239,7 @@ describe("bookmarks: at most 3 a day", () => {
             userId: USER,
             tipId: "general-sleep",
             day: DAY,
+            timeZone: ZONE,
             bookmarkedAt: NOW.toISOString(),
           },
         },

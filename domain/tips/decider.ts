@@ -6,6 +6,7 @@ import {
   removeBookmark,
   showAnotherTip,
   showTipOfTheDay,
+  withTipsDay,
   type TipsCommand,
   type TipsContext,
 } from "./decide.ts";
@@ -15,7 +16,9 @@ import { evolve, initialTipsState, type TipsState } from "./state.ts";
 export const tipsDecider: Decider<TipsCommand, TipsEvent, TipsState, TipsContext> = {
   initialState: initialTipsState,
   evolve,
-  decide(command, state, context) {
+  decide(command, state, caller) {
+    // Every decision runs on the student's day as the stream allows it, never the caller's.
+    const context = withTipsDay(state, caller);
     switch (command.type) {
       case "ShowTipOfTheDay":
         return showTipOfTheDay(command, state, context);

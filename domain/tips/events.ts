@@ -11,14 +11,17 @@ const userId = z.uuid();
 const day = z.iso.date();
 const at = z.iso.datetime();
 const tipId = z.string().min(1).max(80);
+/** The zone the student's day was lived in (docs/rules.md, "The student's day"); events from
+ *  before it was recorded have none. */
+const timeZone = z.string().min(1).optional();
 
 export const tipsEventSchemas = {
   /** The day's tip, chosen once on the student's first read of the day, then fixed. */
-  TipOfTheDayShown: z.object({ userId, day, tipId, reason: z.string(), shownAt: at }),
+  TipOfTheDayShown: z.object({ userId, day, timeZone, tipId, reason: z.string(), shownAt: at }),
   /** Another tip in place of the one on screen ("Show Another Tip"). */
-  AnotherTipShown: z.object({ userId, day, tipId, reason: z.string(), shownAt: at }),
+  AnotherTipShown: z.object({ userId, day, timeZone, tipId, reason: z.string(), shownAt: at }),
   /** A tip added to the bookmarks on the student's `day` (one of the day's 3). */
-  TipBookmarked: z.object({ userId, tipId, day, bookmarkedAt: at }),
+  TipBookmarked: z.object({ userId, tipId, day, timeZone, bookmarkedAt: at }),
   /** A tip taken out of the bookmarks (the day's count is not given back). */
   TipBookmarkRemoved: z.object({ userId, tipId, removedAt: at }),
 } as const;

@@ -2,6 +2,7 @@
 // no-repeat window), today's tip and the one on screen, the bookmarks, and the distinct tips
 // bookmarked on each day (the daily limit). `evolve` applies what was recorded; it decides nothing.
 import { assertNever } from "../decider.ts";
+import { studentDay, type StudentDay } from "../practice/days.ts";
 import type { TipsEvent } from "./events.ts";
 
 export type ShownTip = { day: string; tipId: string; reason: string };
@@ -17,6 +18,9 @@ export type TipsState = {
   bookmarks: Readonly<Record<string, string>>;
   /** Per day, the distinct tips bookmarked that day (a removal does not take one off). */
   bookmarkedOn: Readonly<Record<string, readonly string[]>>;
+  /** The latest day the stream has a tip shown or bookmarked on, with its zone (null for an
+   *  event from before zones were recorded): where the student's next day may begin. */
+  latestDay: { day: string; timeZone: string | null } | null;
 };
 
 export const initialTipsState: TipsState = {
@@ -25,7 +29,20 @@ export const initialTipsState: TipsState = {
   current: null,
   bookmarks: {},
   bookmarkedOn: {},
+  latestDay: null,
 };
+
+/** The student's tips day at `now` in `timeZone` (studentDay after the stream's latest day; an
+ *  old latest day without a zone is read in the current one, as it was then). */
+export function tipsDay(state: TipsState, now: Date, timeZone: string): StudentDay {
+  const latest = state.latestDay;
+  return studentDay(now, timeZone, latest && { ...latest, timeZone: latest.timeZone ?? timeZone });
+}
+
+/** The later of the latest day and a recorded one (a day already had keeps its first zone). */
+function laterDay(latest: TipsState["latestDay"], day: string, timeZone: string | undefined) {
+  return latest === null || day > latest.day ? { day, timeZone: timeZone ?? null } : latest;
+}
 
 /** The later of two days (a move to a zone behind must not make a tip look seen earlier). */
 const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
@@ -38,6 +55,7 @@ export function evolve(state: TipsState, event: TipsEvent): TipsState {
       const shown = { day, tipId, reason };
       return {
         ...state,
+        latestDay: laterDay(state.latestDay, day, event.data.timeZone),
         seen: { ...state.seen, [tipId]: later(state.seen[tipId], day) },
         today: event.type === "TipOfTheDayShown" ? shown : state.today,
         current: shown,
@@ -48,6 +66,7 @@ export function evolve(state: TipsState, event: TipsEvent): TipsState {
       const thatDay = state.bookmarkedOn[day] ?? [];
       return {
         ...state,
+        latestDay: laterDay(state.latestDay, day, event.data.timeZone),
         bookmarks: { ...state.bookmarks, [tipId]: bookmarkedAt },
         bookmarkedOn: thatDay.includes(tipId)
           ? state.bookmarkedOn

@@ -180,9 +180,8 @@ class Student {
   }
 
   /** Decides the command (a refusal is no event) and records what it decided at `at`. */
-  run(command: PracticeCommand, day: string, at: string): PracticeEvent[] {
+  run(command: PracticeCommand, at: string): PracticeEvent[] {
     const context: PracticeContext = {
-      day,
       timeZone: ZONE,
       now: new Date(at),
       bank: BANK,
@@ -230,7 +229,6 @@ class Student {
           idempotencyKey: null,
           ...(late ? { day: late.day, answeredAt: late.answeredAt } : {}),
         },
-        day,
         at,
       );
     }
@@ -248,7 +246,6 @@ class Student {
         domain: pick(this.random, DOMAINS),
         skill: null,
       },
-      day,
       at,
     ).filter((e) => e.type === "FocusedPracticeAssigned");
     if (assigned?.type !== "FocusedPracticeAssigned") return;
@@ -266,7 +263,6 @@ class Student {
           responseTimeMs: randomInt(this.random, 5_000, 120_000),
           idempotencyKey: null,
         },
-        day,
         at,
       );
     }
@@ -303,16 +299,16 @@ export function practiceHistories(
         // arrives late (answered before midnight) and completes today after tomorrow.
         const next = addDays(day, 1);
         const afterMidnight = `${next}T06:30:00.000Z`;
-        s.run({ type: "AssignToday", userId: s.userId }, day, morning);
+        s.run({ type: "AssignToday", userId: s.userId }, morning);
         s.answerDrop(day, morning, 4, null);
-        s.run({ type: "AssignToday", userId: s.userId }, next, afterMidnight);
+        s.run({ type: "AssignToday", userId: s.userId }, afterMidnight);
         s.answerDrop(next, afterMidnight, 5, null);
         s.answerDrop(next, afterMidnight, 1, { day, answeredAt: `${day}T23:50:00-05:00` });
         d += 1;
         continue;
       }
       if (random() < 0.15) continue; // a day off
-      s.run({ type: "AssignToday", userId: s.userId }, day, morning);
+      s.run({ type: "AssignToday", userId: s.userId }, morning);
       s.answerDrop(day, morning, random() < 0.6 ? 5 : randomInt(random, 0, 4), null);
       if (random() < 0.5) s.focused(day, evening, randomInt(random, 1, 5));
     }
