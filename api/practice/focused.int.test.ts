@@ -280,21 +280,32 @@ describe("Practice Mode after the day's drop", () => {
     expect(inEvents).toBe(FOCUSED_DAILY_XP_CAP);
   });
 
-  it("keeps the read models equal to a rebuild (practice and rankings)", async () => {
+  it("keeps the read models equal to a rebuild (practice, rankings, questions and responses)", async () => {
     await caughtUp();
+    await api.caughtUp(["questions", "responses"]);
     const tables = [
       "practice_students",
       "practice_days",
       "practice_answers",
       "ranking_weeks",
       "ranking_histograms",
+      "question_stats",
+      "item_responses",
     ];
     const live = await Promise.all(tables.map(rows));
     const focusedRows = await api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
       select count(*)::int as n from practice_answers where user_id = ${userId} and set_id is not null`);
     expect(focusedRows).toBe(25);
+    // The online difficulty stepped with every scored answer, focused ones too: its attempts
+    // are item_responses' rows of each question.
+    const disagreeing = await api.db.pool.anyFirst(sql.type(z.object({ id: z.string() }))`
+      select s.question_id as id from question_stats s
+      where s.attempts <> (select count(*) from item_responses r where r.question_id = s.question_id)`);
+    expect(disagreeing).toEqual([]);
     await api.rebuild("practice");
     await api.rebuild("rankings");
+    await api.rebuild("questions");
+    await api.rebuild("responses");
     expect(await Promise.all(tables.map(rows))).toEqual(live);
   });
 });

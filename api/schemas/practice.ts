@@ -37,7 +37,7 @@ export const dailyDropAnswerResultSchema = z.object({
   isCompleted: z.boolean(),
   streakDays: z.number().int(),
   /** "x% of students missed this": the share (0–100) of the question's scored answers that were
-   *  wrong, in the read model (question_stats) when the answer is submitted; null under
+   *  wrong (item_responses, this answer included) when the answer is submitted; null under
    *  MISSED_SHARE_MIN_ANSWERS (30) answers (domain/analytics/item-statistics.ts). A reload's
    *  answered question leaves it out. */
   missedShare: z.number().int().min(0).max(100).nullable().optional(),
