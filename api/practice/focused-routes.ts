@@ -132,6 +132,7 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
           recommendationId: given(body.recommendationId),
           domain: given(body.domain),
           skill: given(body.skill),
+          difficulty: body.difficulty ?? null,
         });
         recordWrite(request, position);
         const created = state.focused.find((s) => s.setId === command.setId);

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { performanceCategories, type PerformanceCategory } from "../../domain/practice/category.ts";
 import { focusedXpRules } from "../../domain/practice/events.ts";
-import { letters, subjects } from "../../domain/questions/item.ts";
+import { bands, letters, subjects } from "../../domain/questions/item.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
 const subject = z.enum(subjects);
@@ -246,6 +246,9 @@ export const focusedStartBodySchema = z.object({
   recommendationId: z.string().max(200).optional(),
   domain: z.string().max(80).optional(),
   skill: z.string().max(80).optional(),
+  /** The difficulty the set was offered at (a recommendation's): every question's level is in
+   *  its band. Absent: the band of the student's level in the subject. */
+  difficulty: z.enum(bands).optional(),
 });
 export type FocusedStartBody = z.infer<typeof focusedStartBodySchema>;
 
