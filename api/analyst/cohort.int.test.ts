@@ -13,7 +13,14 @@ import { diagnosticStream } from "../../domain/diagnostic/events.ts";
 import { questionStream } from "../../domain/questions/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { CohortDay, CohortItem, CohortSkill } from "../schemas/analyst.ts";
-import type { DailyDrop, DailyDropAnswerResult } from "../schemas/practice.ts";
+import type {
+  DailyDrop,
+  DailyDropAnswerResult,
+  FocusedAnswerResult,
+  FocusedSetView,
+} from "../schemas/practice.ts";
+import type { QueuedReport } from "../schemas/reports.ts";
+import type { QuestionStatsRow } from "../schemas/questions.ts";
 import type { DiagnosticQuestion } from "../schemas/questions.ts";
 
 let clock = new Date();
@@ -128,13 +135,16 @@ async function appendSyntheticAnswers(
 let missedAt29: DailyDropAnswerResult;
 let missedAt30: DailyDropAnswerResult;
 let probe30Wrong: number;
-const probes = { at29: "", at30: "" };
+let focusedAt30: FocusedAnswerResult;
+let focusedProbeWrong = 0;
+let admin: TestClient;
+const probes = { at29: "", at30: "", focused: "", skipped: "" };
 
 beforeAll(async () => {
   api = await startTestApi({
     bank: true,
     now: () => clock,
-    auth: { analystEmails: ["analyst@example.com"] },
+    auth: { analystEmails: ["analyst@example.com"], adminEmails: ["admin@example.com"] },
   });
   bank = new Map(
     (
@@ -146,6 +156,8 @@ beforeAll(async () => {
     ).map((r) => [r.id, r]),
   );
   analyst = await student("analyst@example.com");
+  admin = api.client();
+  await admin.register("admin@example.com");
 
   // Ana: a diagnostic begun, then her first drop, whose first two questions are the probes.
   const ana = await student("ana@example.com");
@@ -190,6 +202,41 @@ beforeAll(async () => {
   for (const [i, q] of benDrop.questions.entries()) {
     await answer(ben, q.id, i % 2 === 0 ? "right" : "wrong");
   }
+
+  // Ben's drop done, a focused set (Practice Mode): its first question gets 29 synthetic
+  // answers, and Ben's focused answer is its 30th; he reports it to the admins.
+  const started = await ben.post("/api/practice/focused", {});
+  expect(started.statusCode, started.body).toBe(201);
+  const set: FocusedSetView = started.json();
+  probes.focused = set.questions[0]!.id;
+  for (let i = 0; i < 29; i++) {
+    const correct = i % 4 !== 0;
+    if (!correct) focusedProbeWrong++;
+    await appendSyntheticAnswers(randomUUID(), [
+      { questionId: probes.focused, correct, theta: -1 + 0.05 * i },
+    ]);
+  }
+  await settled();
+  const focusedAnswer = await ben.post(`/api/practice/focused/${set.setId}/answer`, {
+    questionId: probes.focused,
+    userAnswer: wrongFor(bank.get(probes.focused)!.answer),
+    responseTime: 20_000,
+    isSkipped: false,
+  });
+  expect(focusedAnswer.statusCode, focusedAnswer.body).toBe(200);
+  focusedAt30 = focusedAnswer.json();
+  focusedProbeWrong++;
+  const reported = await ben.post(`/api/questions/${probes.focused}/report`, { reason: "typo" });
+  expect(reported.statusCode, reported.body).toBe(201);
+  // And skips a second question of the set: a skip is not a scored answer.
+  const skipped = await ben.post(`/api/practice/focused/${set.setId}/answer`, {
+    questionId: set.questions[1]!.id,
+    userAnswer: "",
+    responseTime: 20_000,
+    isSkipped: true,
+  });
+  expect(skipped.statusCode, skipped.body).toBe(200);
+  probes.skipped = set.questions[1]!.id;
 
   // Cy only skips one question: active, with no answer.
   const cy = await student("cy@example.com");
@@ -467,9 +514,9 @@ describe("GET /api/analyst/cohort/days", () => {
       expected.push({ date: day, activeStudents: active.size, answers: answers.length });
     }
     expect(body.days).toEqual(expected);
-    // Cy skipped and answered nothing: the 29 synthetic students, Ana, Ben and Cy are active.
+    // Cy skipped and answered nothing: the 29 + 29 synthetic students, Ana, Ben and Cy are active.
     const total = new Set([...responses, ...skips].map((r) => r.userId));
-    expect(total.size).toBe(32);
+    expect(total.size).toBe(61);
     expect(expected[0]).toEqual({ date: from, activeStudents: 0, answers: 0 });
 
     const csv = await analyst.get(`/api/analyst/cohort/days.csv?from=${from}&to=${to}`);
@@ -532,5 +579,40 @@ describe("who may read the cohort", () => {
   it("given the analyst's reads, then no analyst access is recorded (cohort aggregates)", async () => {
     const events = await api.store.readAll({ after: null, limit: 100_000 });
     expect(events.filter((e) => e.type === "StudentHistoryAccessed")).toEqual([]);
+  });
+});
+
+describe("one count of a question's scored answers (item statistics)", () => {
+  it("given a focused answer as a question's 30th scored answer, then it says how many missed it", () => {
+    expect(focusedAt30.missedShare).toBe(Math.round((100 * focusedProbeWrong) / 30));
+  });
+
+  it("given answers from the diagnostic, the Daily Drop and focused sets, then the admins' queue and question table count what the analysts' view counts", async () => {
+    const { responses } = await rawEvents();
+    const { items } = (await analyst.get("/api/analyst/cohort/items")).json() as {
+      items: CohortItem[];
+    };
+    const queued: QueuedReport[] = (
+      await admin.get("/api/admin/question-reports?status=open")
+    ).json();
+    const table: QuestionStatsRow[] = (await admin.get("/api/admin/questions")).json();
+    const report = queued.find((r) => r.question.id === probes.focused)!;
+    // 30 by Ben's focused answer; Ana's second drop may have served it again.
+    const scored = responses.filter((r) => r.questionId === probes.focused);
+    expect(scored.length).toBeGreaterThanOrEqual(30);
+    const right = scored.filter((r) => r.correct).length;
+    expect(items.find((i) => i.questionId === probes.focused)!.attempts).toBe(scored.length);
+    expect(report.stats.attempts).toBe(scored.length);
+    expect(report.stats.percentCorrect).toBe(Math.round((1000 * right) / scored.length) / 10);
+    // Every question: the admins' table and the analysts' view agree, and equal the raw events.
+    const cohort = new Map(items.map((i) => [i.questionId, i.attempts]));
+    for (const row of table) {
+      const raw = responses.filter((r) => r.questionId === row.id).length;
+      expect([row.id, row.attempts, cohort.get(row.id)]).toEqual([row.id, raw, raw]);
+    }
+    // The skipped question: no scored answer from its skip.
+    expect(table.find((r) => r.id === probes.skipped)!.attempts).toBe(
+      responses.filter((r) => r.questionId === probes.skipped).length,
+    );
   });
 });

@@ -51,9 +51,9 @@ export function answeredView(record: AnswerRecord, row: DropQuestionRow) {
 /**
  * The answered question's row (its key and explanation; a 503 if the bank lost it) and "x% of
  * students missed this" for the result (null under 30 scored answers), in one read. The answer
- * counts in the share: the command does not wait for the questions projection, so a Daily Drop
- * answer (`counted`: its correctness and the position it was appended at) it has not applied
- * yet is added to the counts read.
+ * counts in the share: the command does not wait for the responses projection, so a scored
+ * answer (`counted`: its correctness and the position it was appended at; null for a skip) it
+ * has not applied yet is added to the counts read.
  */
 export async function readAnsweredQuestion(
   deps: Pick<ApiDeps, "pool" | "store">,
@@ -66,14 +66,13 @@ export async function readAnsweredQuestion(
   }
   let outcomes = read.outcomes;
   const pending =
-    outcomes !== null &&
     counted?.position != null &&
     (read.countedTo === null || deps.store.comparePositions(read.countedTo, counted.position) < 0);
-  if (outcomes && pending) {
+  if (pending) {
     outcomes = {
       attempts: outcomes.attempts + 1,
-      correct: outcomes.correct + (counted!.correct ? 1 : 0),
+      correct: outcomes.correct + (counted.correct ? 1 : 0),
     };
   }
-  return { row: read.question, missedShare: missedShare(outcomes ?? { attempts: 0, correct: 0 }) };
+  return { row: read.question, missedShare: missedShare(outcomes) };
 }

@@ -132,6 +132,7 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
           recommendationId: given(body.recommendationId),
           domain: given(body.domain),
           skill: given(body.skill),
+          difficulty: body.difficulty ?? null,
         });
         recordWrite(request, position);
         const created = state.focused.find((s) => s.setId === command.setId);
@@ -198,8 +199,13 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
         const set = state.focused.find((s) => s.setId === command.setId);
         const record = recordedFocusedAnswer(state, command);
         if (!set || !record) throw new HttpError(409, "That answer was not recorded.");
-        // A focused answer is not among the questions projection's counts.
-        const { row, missedShare } = await readAnsweredQuestion(deps, record.questionId, null);
+        // A focused answer is a scored answer like a drop's: it counts in its own share; a skip
+        // does not.
+        const { row, missedShare } = await readAnsweredQuestion(
+          deps,
+          record.questionId,
+          record.skipped ? null : { correct: record.correct, position },
+        );
         return {
           ...focusedAnsweredView(state, set, record, row),
           missedShare,

@@ -157,6 +157,23 @@ describe("a focused set from a recommendation", () => {
     const wrongSkill = await start({ domain: "algebra", skill: "circles" });
     expect(wrongSkill.statusCode).toBe(400);
     expect(wrongSkill.json().message).toMatch(/^skill: "circles" is not a skill of Algebra/);
+    const badDifficulty = await start({ skill: "circles", difficulty: "impossible" });
+    expect(badDifficulty.statusCode).toBe(400);
+  });
+
+  it("when started at a difficulty with a skill (a recommendation's Start), then only that skill's questions, each at a level in the band", async () => {
+    const response = await start({
+      recommendationId: "weakness_focus:2026-11-20:text_structure_and_purpose",
+      domain: "craft_and_structure",
+      skill: "text_structure_and_purpose",
+      difficulty: "hard",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const set: FocusedSetView = response.json();
+    expect(set.questions.length).toBeGreaterThan(0);
+    for (const q of set.questions) {
+      expect([q.subsection, q.level_1_to_12 >= 9]).toEqual(["text_structure_and_purpose", true]);
+    }
   });
 
   it("when answered, then each result has the drop's shape, an XP rule and note; a retry counts once", async () => {
@@ -280,21 +297,32 @@ describe("Practice Mode after the day's drop", () => {
     expect(inEvents).toBe(FOCUSED_DAILY_XP_CAP);
   });
 
-  it("keeps the read models equal to a rebuild (practice and rankings)", async () => {
+  it("keeps the read models equal to a rebuild (practice, rankings, questions and responses)", async () => {
     await caughtUp();
+    await api.caughtUp(["questions", "responses"]);
     const tables = [
       "practice_students",
       "practice_days",
       "practice_answers",
       "ranking_weeks",
       "ranking_histograms",
+      "question_stats",
+      "item_responses",
     ];
     const live = await Promise.all(tables.map(rows));
     const focusedRows = await api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
       select count(*)::int as n from practice_answers where user_id = ${userId} and set_id is not null`);
     expect(focusedRows).toBe(25);
+    // The online difficulty stepped with every scored answer, focused ones too: its attempts
+    // are item_responses' rows of each question.
+    const disagreeing = await api.db.pool.anyFirst(sql.type(z.object({ id: z.string() }))`
+      select s.question_id as id from question_stats s
+      where s.attempts <> (select count(*) from item_responses r where r.question_id = s.question_id)`);
+    expect(disagreeing).toEqual([]);
     await api.rebuild("practice");
     await api.rebuild("rankings");
+    await api.rebuild("questions");
+    await api.rebuild("responses");
     expect(await Promise.all(tables.map(rows))).toEqual(live);
   });
 });
@@ -305,17 +333,19 @@ describe("a repeated question", () => {
     const skill = await api.db.pool.oneFirst(sql.type(z.object({ skill: z.string() }))`
       select skill from questions where domain = 'geometry_and_trigonometry'
       group by skill order by count(*), skill limit 1`);
+    // Sets at one difficulty (Medium: levels 5–8) hold only that band's questions.
     const count = await api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
-      select count(*)::int as n from questions where skill = ${skill}`);
+      select count(*)::int as n from questions where skill = ${skill} and band = 'medium'`);
     // Sets of that skill answered wrong until every question of it has been answered (a new day,
     // so the cap and the day's limit of sets start over; the drop may have asked one already).
     const answeredOfSkill = () =>
       api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
-        select count(distinct question_id)::int as n from practice_answers
-        where user_id = ${userId} and skill = ${skill}`);
+        select count(distinct a.question_id)::int as n from practice_answers a
+        join questions q on q.id = a.question_id
+        where a.user_id = ${userId} and a.skill = ${skill} and q.band = 'medium'`);
     clock = new Date("2026-11-21T15:00:00Z");
     for (let i = 0; (await answeredOfSkill()) < count && i < 10; i++) {
-      const response = await start({ skill });
+      const response = await start({ skill, difficulty: "medium" });
       expect(response.statusCode, response.body).toBe(201);
       await answerAll(response.json(), false);
       await caughtUp();
@@ -329,7 +359,7 @@ describe("a repeated question", () => {
       });
       expect(signedIn.statusCode, signedIn.body).toBe(200);
     }
-    const response = await start({ skill });
+    const response = await start({ skill, difficulty: "medium" });
     expect(response.statusCode, response.body).toBe(201);
     const set: FocusedSetView = response.json();
     const q = set.questions.find((x) => x.subsection === skill)!;

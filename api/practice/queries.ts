@@ -7,6 +7,7 @@ import { letters, subjects } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { storedPosition } from "../../eventstore/port.ts";
 import type { SessionAccount } from "../plugins/session-store.ts";
+import { itemCountsOf } from "../questions/item-counts.ts";
 
 const subject = z.enum(subjects);
 
@@ -242,28 +243,28 @@ export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
 }
 
 const answeredQuestionRow = dropQuestionRow.extend({
-  attempts: z.number().nullable(),
-  correct: z.number().nullable(),
+  attempts: z.number(),
+  correct: z.number(),
   counted_to: storedPosition.nullable(),
 });
 
 /**
  * An answered question's row (its key and explanation) and its scored answers and right ones so
- * far (question_stats: the diagnostic's and the Daily Drop's; none for a question without
- * statistics), with the position the questions projection has counted them to — one read.
+ * far (itemCountsOf: item_responses, every scored answer), with the position the responses
+ * projection has counted them to — one read.
  */
 export async function readAnsweredQuestion(db: CommonQueryMethods, questionId: string) {
   const row = await db.maybeOne(sql.type(answeredQuestionRow)`
     select q.id, q.subject, q.skill, q.level, q.passage, q.stem, q.choices, q.answer,
-      q.explanation, s.attempts, s.correct,
-      (select position from projection_checkpoints where projection = 'questions') as counted_to
-    from questions q left join question_stats s on s.question_id = q.id
+      q.explanation, n.attempts, n.correct,
+      (select position from projection_checkpoints where projection = 'responses') as counted_to
+    from questions q cross join lateral ${itemCountsOf(["q", "id"])} n
     where q.id = ${questionId}`);
   if (!row) return null;
   const { attempts, correct, counted_to: countedTo, ...question } = row;
   return {
     question,
-    outcomes: attempts === null || correct === null ? null : { attempts, correct },
+    outcomes: { attempts, correct },
     countedTo,
   };
 }

@@ -1,10 +1,13 @@
-// Reads of the published question bank (the `questions` and `question_stats` read models): a
-// question as a student is served it, and the admin screen's stats and per-question table. The
+// Reads of the published question bank (the `questions`, `question_stats` and `item_responses`
+// read models): a question as a student is served it, and the admin screen's stats and
+// per-question table (its counts through itemCountsOf, the online difficulty from question_stats). The
 // bank the deciders use is in bank.ts.
 import { z } from "zod";
+import { percentCorrect } from "../../domain/analytics/item-statistics.ts";
 import { bands, domainNames, sectionNames, subjects } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { DatasetStatsRow, QuestionStatsRow } from "../schemas/questions.ts";
+import { itemCountsOf } from "./item-counts.ts";
 
 const subject = z.enum(subjects);
 
@@ -83,9 +86,9 @@ const questionRow = z.object({
 export async function readQuestionStats(db: CommonQueryMethods): Promise<QuestionStatsRow[]> {
   const rows = await db.any(sql.type(questionRow)`
     select q.id, q.subject, q.domain, q.skill, q.level, q.irt_b,
-      coalesce(s.attempts, 0) as attempts, coalesce(s.correct, 0) as correct,
-      coalesce(s.current_b, q.irt_b) as current_b
+      n.attempts, n.correct, coalesce(s.current_b, q.irt_b) as current_b
     from questions q left join question_stats s on s.question_id = q.id
+      cross join lateral ${itemCountsOf(["q", "id"])} n
     order by q.subject, q.domain, q.level, q.id`);
   return rows.map((r) => ({
     id: r.id,
@@ -94,7 +97,7 @@ export async function readQuestionStats(db: CommonQueryMethods): Promise<Questio
     skill: r.skill,
     level: r.level,
     attempts: r.attempts,
-    percentCorrect: r.attempts === 0 ? null : Math.round((1000 * r.correct) / r.attempts) / 10,
+    percentCorrect: percentCorrect(r),
     authoredDifficulty: r.irt_b,
     currentDifficulty: Math.round(r.current_b * 1000) / 1000,
   }));

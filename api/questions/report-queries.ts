@@ -1,5 +1,5 @@
-// Reads for question reports (the `question_reports`, `questions`, `question_stats` and
-// `item_responses` read models): whether a question is in the bank, what a student has reported of
+// Reads for question reports (the `question_reports`, `questions` and `item_responses` read
+// models; a question's counts through itemCountsOf): whether a question is in the bank, what a student has reported of
 // it, whether they answered it, and the admins' queue. The student's note comes out sealed; the
 // command handlers (reports.ts) open it for admins.
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { letters, subjects } from "../../domain/questions/item.ts";
 import { reportReasons } from "../../domain/questions/reports/events.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { reportStatuses } from "../schemas/reports.ts";
+import { itemCountsOf } from "./item-counts.ts";
 
 export async function questionExists(db: CommonQueryMethods, questionId: string): Promise<boolean> {
   return db.oneFirst(sql.type(z.object({ found: z.boolean() }))`
@@ -87,10 +88,10 @@ export async function readReportQueue(
           where o.question_id = r.question_id and o.status = 'open') as open_for_question,
         q.id as question_id, q.subject, q.skill, q.level, q.passage, q.stem, q.choices, q.answer,
         q.explanation, q.retired_at is not null as retired,
-        coalesce(s.attempts, 0) as attempts, coalesce(s.correct, 0) as correct
+        s.attempts, s.correct
       from question_reports r
       join questions q on q.id = r.question_id
-      left join question_stats s on s.question_id = r.question_id
+      cross join lateral ${itemCountsOf(["q", "id"])} s
       where r.status = ${status}
       order by r.reported_at, r.report_id
       limit ${QUEUE_LIMIT}`)),

@@ -10,6 +10,7 @@
 // and the other is refused "You have already reported this question." by the decider on the
 // reloaded stream.
 import { createHmac } from "node:crypto";
+import { percentCorrect } from "../../domain/analytics/item-statistics.ts";
 import {
   NO_SUCH_QUESTION,
   parseQuestionEvent,
@@ -142,8 +143,7 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
           },
           stats: {
             attempts: r.attempts,
-            percentCorrect:
-              r.attempts === 0 ? null : Math.round((1000 * r.correct) / r.attempts) / 10,
+            percentCorrect: percentCorrect(r),
           },
         })),
       );

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { performanceCategories, type PerformanceCategory } from "../../domain/practice/category.ts";
 import { focusedXpRules } from "../../domain/practice/events.ts";
-import { letters, subjects } from "../../domain/questions/item.ts";
+import { bands, letters, subjects } from "../../domain/questions/item.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
 const subject = z.enum(subjects);
@@ -37,7 +37,7 @@ export const dailyDropAnswerResultSchema = z.object({
   isCompleted: z.boolean(),
   streakDays: z.number().int(),
   /** "x% of students missed this": the share (0–100) of the question's scored answers that were
-   *  wrong, in the read model (question_stats) when the answer is submitted; null under
+   *  wrong (item_responses, this answer included) when the answer is submitted; null under
    *  MISSED_SHARE_MIN_ANSWERS (30) answers (domain/analytics/item-statistics.ts). A reload's
    *  answered question leaves it out. */
   missedShare: z.number().int().min(0).max(100).nullable().optional(),
@@ -246,6 +246,9 @@ export const focusedStartBodySchema = z.object({
   recommendationId: z.string().max(200).optional(),
   domain: z.string().max(80).optional(),
   skill: z.string().max(80).optional(),
+  /** The difficulty the set was offered at (a recommendation's): every question's level is in
+   *  its band. Absent: the band of the student's level in the subject. */
+  difficulty: z.enum(bands).optional(),
 });
 export type FocusedStartBody = z.infer<typeof focusedStartBodySchema>;
 

@@ -68,7 +68,7 @@ export const queuedReportSchema = z.object({
     retired: z.boolean(),
   }),
   stats: z.object({
-    /** Scored answers (diagnostic and Daily Drop: question_stats). */
+    /** Scored answers: the diagnostic's, the Daily Drop's and focused sets' (item_responses). */
     attempts: z.number().int(),
     /** % correct to one decimal; null before any answer. */
     percentCorrect: z.number().nullable(),

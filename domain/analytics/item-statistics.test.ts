@@ -5,7 +5,10 @@ import {
   missedShare,
   pointBiserial,
   POINT_BISERIAL_MIN_ATTEMPTS,
+  percentCorrect,
   pValue,
+  scoredAnswerEventTypes,
+  scoredAnswerOf,
   type ItemSums,
 } from "./item-statistics.ts";
 
@@ -91,5 +94,75 @@ describe("x% of students missed this", () => {
     expect(missedShare({ attempts: 40, correct: 0 })).toBe(100);
     // 41 wrong of 100: 41.
     expect(missedShare({ attempts: 100, correct: 59 })).toBe(41);
+  });
+});
+
+describe("a scored answer (scoredAnswerOf)", () => {
+  const userId = "6f1d9a52-8d7b-4a39-9a63-3f0c1c2b7d10";
+  const answerFields = {
+    userId,
+    day: "2026-11-20",
+    questionId: "e-inf-001",
+    subject: "english",
+    domain: "information_and_ideas",
+    skill: "inferences",
+    responseTimeMs: 20_000,
+    xp: 0,
+    performanceCategory: "solid",
+    idempotencyKey: null,
+  };
+  const scored = {
+    answer: "B",
+    correct: false,
+    irt: { a: 1, b: 0, c: 0.2 },
+    pSuccess: 0.7,
+    before: { mean: 0.4, sd: 0.5 },
+    after: { mean: 0.3, sd: 0.48 },
+    domainAfter: { mean: 0, sd: 0.5 },
+  };
+  const setId = "0b8f5a36-60d5-4f6c-9a1e-1a4d7f9e2c11";
+
+  it("given the diagnostic's, the Daily Drop's and a focused set's answers, then each is a scored answer with θ before it", () => {
+    expect(
+      scoredAnswerOf("DiagnosticAnswerRecorded", {
+        userId,
+        subject: "english",
+        questionId: "e-inf-001",
+        answer: "A",
+        correct: true,
+        responseTimeMs: 30_000,
+        irt: { a: 1, b: 0, c: 0.2 },
+        before: { theta: -0.5, se: 0.6 },
+        after: { theta: -0.3, se: 0.55 },
+      }),
+    ).toMatchObject({ source: "diagnostic", correct: true, thetaBefore: -0.5 });
+    expect(
+      scoredAnswerOf("DailyDropAnswerSubmitted", { ...answerFields, ...scored }),
+    ).toMatchObject({ source: "daily-drop", correct: false, thetaBefore: 0.4 });
+    expect(
+      scoredAnswerOf("FocusedAnswerSubmitted", {
+        ...answerFields,
+        ...scored,
+        setId,
+        xpRule: "counted",
+      }),
+    ).toMatchObject({ source: "focused", questionId: "e-inf-001", thetaBefore: 0.4 });
+    expect([...scoredAnswerEventTypes].sort()).toEqual([
+      "DailyDropAnswerSubmitted",
+      "DiagnosticAnswerRecorded",
+      "FocusedAnswerSubmitted",
+    ]);
+  });
+
+  it("given a skip in the drop or a set, then it is no scored answer", () => {
+    expect(scoredAnswerOf("DailyDropQuestionSkipped", { ...answerFields, xp: -1 })).toBeNull();
+    expect(scoredAnswerOf("FocusedQuestionSkipped", { ...answerFields, setId })).toBeNull();
+  });
+});
+
+describe("percent correct", () => {
+  it("given 2 right of 3, then 66.7; given none, then null", () => {
+    expect(percentCorrect({ attempts: 3, correct: 2 })).toBe(66.7);
+    expect(percentCorrect({ attempts: 0, correct: 0 })).toBeNull();
   });
 });

@@ -1,6 +1,83 @@
-// Classical item statistics of the bank's questions, from students' scored answers (the analysts'
-// cohort view, and "x% of students missed this" under an answer): docs/rules.md, "Cohort
-// statistics" and "x% of students missed this". Pure: the sums come from the read model.
+// Classical item statistics of the bank's questions, from students' scored answers: the one
+// definition of a scored answer (scoredAnswerOf) and of every figure made of them, for the
+// analysts' cohort view, the admins' question table and report queue, and "x% of students missed
+// this" under an answer (docs/rules.md, "Item statistics"). Pure: the sums come from the read
+// model (item_responses, which holds exactly the scored answers).
+import { diagnosticEventSchemas } from "../diagnostic/events.ts";
+import { focusedEventSchemas, practiceEventSchemas } from "../practice/events.ts";
+import type { Subject } from "../questions/item.ts";
+
+/** The events that record a scored answer: the diagnostic's, the Daily Drop's and a focused
+ *  set's answers. Skips (DailyDropQuestionSkipped, FocusedQuestionSkipped) are not among them. */
+export const scoredAnswerEventTypes = [
+  "DiagnosticAnswerRecorded",
+  "DailyDropAnswerSubmitted",
+  "FocusedAnswerSubmitted",
+] as const;
+
+/** Where a scored answer was given. */
+export type AnswerSource = "diagnostic" | "daily-drop" | "focused";
+
+/** A scored answer: a student's choice marked right or wrong, with their ability before it. */
+export type ScoredAnswer = {
+  userId: string;
+  questionId: string;
+  source: AnswerSource;
+  subject: Subject;
+  correct: boolean;
+  responseTimeMs: number;
+  /** θ just before the answer (logits): the diagnostic's EAP, the practice tracker's mean. */
+  thetaBefore: number;
+};
+
+/**
+ * The one definition of a scored answer: every answer a student gave to a question, wherever it
+ * was served (the diagnostic, the Daily Drop, a focused set), scored right or wrong. Each is a
+ * real attempt at the item by a student of known ability, so each counts in every item figure.
+ * A skip is not: it records no choice, so it is neither right nor wrong. Null for any other event.
+ */
+export function scoredAnswerOf(type: string, data: unknown): ScoredAnswer | null {
+  switch (type) {
+    case "DiagnosticAnswerRecorded": {
+      const d = diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(data);
+      return {
+        userId: d.userId,
+        questionId: d.questionId,
+        source: "diagnostic",
+        subject: d.subject,
+        correct: d.correct,
+        responseTimeMs: d.responseTimeMs,
+        thetaBefore: d.before.theta,
+      };
+    }
+    case "DailyDropAnswerSubmitted":
+    case "FocusedAnswerSubmitted": {
+      const d =
+        type === "DailyDropAnswerSubmitted"
+          ? practiceEventSchemas.DailyDropAnswerSubmitted.parse(data)
+          : focusedEventSchemas.FocusedAnswerSubmitted.parse(data);
+      return {
+        userId: d.userId,
+        questionId: d.questionId,
+        source: type === "DailyDropAnswerSubmitted" ? "daily-drop" : "focused",
+        subject: d.subject,
+        correct: d.correct,
+        responseTimeMs: d.responseTimeMs,
+        thetaBefore: d.before.mean,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A question's scored answers and right ones. */
+export type ItemCounts = { attempts: number; correct: number };
+
+/** Percent correct to one decimal (the admins' figure), null with no attempts. */
+export function percentCorrect(counts: ItemCounts): number | null {
+  return counts.attempts === 0 ? null : Math.round((1000 * counts.correct) / counts.attempts) / 10;
+}
 
 /** The fewest attempts for a point-biserial: below it the correlation is mostly noise. */
 export const POINT_BISERIAL_MIN_ATTEMPTS = 10;

@@ -2,10 +2,16 @@
 // or two areas where a minute of practice buys the most expected score (rankFocus), and the
 // skills due for spaced review. Each says why in plain words with the student's own numbers.
 // Pure: the practice state, the day and the test date are arguments.
-import { domainNames, skillNames, bandOf, type Skill, type Subject } from "../questions/item.ts";
+import { domainNames, skillNames, type Skill, type Subject } from "../questions/item.ts";
 import { PACING_SECONDS, QUESTIONS_PER_DAY, REVIEW_INTERVALS_DAYS } from "../practice/constants.ts";
 import { addDays, daysBetween } from "../practice/days.ts";
-import { dueReviews, reviewGap, targetSuccess, type ReviewState } from "../practice/selection.ts";
+import {
+  dueReviews,
+  practiceDifficulty,
+  reviewGap,
+  targetSuccess,
+  type ReviewState,
+} from "../practice/selection.ts";
 import type { PracticeState } from "../practice/state.ts";
 import { rankFocus, type FocusArea } from "./focus.ts";
 
@@ -90,7 +96,7 @@ function dailyPractice(state: PracticeState, today: string): StudyRecommendation
     reasoning,
     suggestedQuestions: total,
     estimatedTime: 5,
-    difficulty: bandOf(state.levels[subject]),
+    difficulty: practiceDifficulty(state.levels, subject),
     completed,
   };
 }
@@ -147,7 +153,7 @@ function weaknessFocus(
     reasoning: weaknessReasoning(area, rank),
     suggestedQuestions: FOCUS_QUESTIONS,
     estimatedTime: setMinutes(area.subject, FOCUS_QUESTIONS),
-    difficulty: bandOf(state.levels[area.subject]),
+    difficulty: practiceDifficulty(state.levels, area.subject),
     completed: focusedDone(state, today, id),
   };
 }
@@ -196,7 +202,7 @@ function review(
     }`,
     suggestedQuestions: REVIEW_QUESTIONS,
     estimatedTime: setMinutes(due.subject, REVIEW_QUESTIONS),
-    difficulty: bandOf(state.levels[due.subject]),
+    difficulty: practiceDifficulty(state.levels, due.subject),
     completed: focusedDone(state, today, id),
   };
 }

@@ -7,6 +7,7 @@ import {
   skillNames,
   subjectOf,
   taxonomy,
+  type Band,
   type Domain,
   type Letter,
   type Skill,
@@ -30,6 +31,7 @@ import { nextShownLevel } from "./levels.ts";
 import {
   chooseDailyDrop,
   chooseFocusedSet,
+  practiceDifficulty,
   targetSuccess,
   type PracticeItem,
   type SeenQuestion,
@@ -126,6 +128,9 @@ export type PracticeCommand =
       /** Taxonomy ids, checked here; both null: the top area of rankFocus. */
       domain: string | null;
       skill: string | null;
+      /** The difficulty the set was offered at (a recommendation's), so the set is what its
+       *  label said; absent: practiceDifficulty of the student's shown level. */
+      difficulty?: Band | null;
     }
   | {
       type: "SubmitFocusedAnswer";
@@ -507,10 +512,13 @@ export const unknownDomain = (domain: string) =>
 export const unknownSkill = (skill: string) => `skill: "${skill}" is not a skill of the SAT.`;
 export const skillOutsideDomain = (skill: string, domain: Domain) =>
   `skill: "${skill}" is not a skill of ${domainNames[domain]} (one of ${skillsOf(domain).join(", ")}).`;
-export const noQuestionsLeft = (domain: Domain, skill: string | null) =>
-  `domain: every question of ${domainNames[domain]}${
+export const noQuestionsLeft = (domain: Domain, skill: string | null, band: Band) =>
+  `domain: every ${bandNames[band]} question of ${domainNames[domain]}${
     skill ? ` (${skillNames[skill as Skill] ?? skill})` : ""
   } you could practise today was answered in the last 30 days or is in today's Daily Drop. Try another area.`;
+
+/** A difficulty band as the student reads it. */
+export const bandNames: Record<Band, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 
 /** The area a start asks for: the taxonomy's domain and skill (checked), or rankFocus's top. */
 function focusedArea(
@@ -580,6 +588,9 @@ export function startFocusedPractice(
     ...(state.today?.day === context.day ? state.today.questions.map((q) => q.questionId) : []),
     ...today.flatMap((set) => set.questions.map((q) => q.questionId)),
   ]);
+  // The set's difficulty: the one it was offered at (the recommendation's "Difficulty"), else the
+  // band of the student's shown level in its subject (practiceDifficulty).
+  const band = command.difficulty ?? practiceDifficulty(state.levels, subjectOf(area.domain));
   const ids = chooseFocusedSet({
     bank: context.bank.items,
     tracker: driftTo(tracker, context.day),
@@ -589,6 +600,7 @@ export function startFocusedPractice(
     day: context.day,
     domain: area.domain,
     skill: area.skill,
+    band,
     target,
     size: FOCUSED_SET_SIZE,
     easyFrom: FOCUSED_EASY_SUCCESS,
@@ -599,7 +611,7 @@ export function startFocusedPractice(
     return item ? [assignedQuestion(item)] : [];
   });
   if (questions.length === 0) {
-    throw new CommandRefused("conflict", noQuestionsLeft(area.domain, area.skill));
+    throw new CommandRefused("conflict", noQuestionsLeft(area.domain, area.skill, band));
   }
   events.push({
     type: "FocusedPracticeAssigned",

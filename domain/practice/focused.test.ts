@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
 import { rankFocus } from "../planning/focus.ts";
-import { subjectOf, taxonomy, type Letter } from "../questions/item.ts";
+import { bandOf, subjectOf, taxonomy, type Letter } from "../questions/item.ts";
 import { seededRandom } from "../random.ts";
 import {
   FOCUSED_DAILY_XP_CAP,
@@ -14,6 +14,7 @@ import {
 } from "./constants.ts";
 import {
   ANSWER_REQUIRED,
+  bandNames,
   FOCUSED_SET_COMPLETE,
   FOCUSED_SET_NOT_FOUND,
   FOCUSED_SET_OF_EARLIER_DAY,
@@ -28,6 +29,7 @@ import {
   type PracticeContext,
 } from "./decide.ts";
 import { practiceDecider } from "./decider.ts";
+import { practiceDifficulty } from "./selection.ts";
 import type { PracticeEvent, PracticeEventData } from "./events.ts";
 import { driftTo, predictedSuccess, updateTracker } from "./tracker.ts";
 import { answerXp } from "./xp.ts";
@@ -118,7 +120,7 @@ function successOf(events: PracticeEvent[]) {
 const withDrop = (ctx = context()) => decided([], { type: "AssignToday", userId: USER }, ctx);
 
 describe("focused practice: starting a set", () => {
-  it("given a student with today's drop, when a set of a skill is started, then five questions of the domain, the skill's first, none in the drop, one per passage, easiest first", () => {
+  it("given a student with today's drop, when a set of a skill is started, then up to five questions of that skill only, at the band of the student's level, none in the drop, one per passage, easiest first", () => {
     const events = withDrop();
     const drop = new Set(
       events.flatMap((e) =>
@@ -144,40 +146,42 @@ describe("focused practice: starting a set", () => {
         target: 0.8,
       },
     });
+    const band = practiceDifficulty(spec(events).state.levels, "english");
     const { questions } = assignedSet([assigned!]);
-    expect(questions).toHaveLength(FOCUSED_SET_SIZE);
-    expect(questions.every((q) => q.domain === "craft_and_structure")).toBe(true);
+    // Every question of the skill and the band the set says; all of them that are eligible.
+    expect(questions.every((q) => q.skill === "words_in_context")).toBe(true);
+    expect(questions.every((q) => bandOf(q.level) === band)).toBe(true);
     expect(questions.some((q) => drop.has(q.questionId))).toBe(false);
-    // The skill's questions first: all of its eligible ones the easy rule would not zero (each
-    // on its own passage), up to five; and no easy question while the domain has others.
-    const p = successOf(events);
-    const skillFit = BANK.items.filter(
-      (i) => i.skill === "words_in_context" && !drop.has(i.id) && p(i.id) < FOCUSED_EASY_SUCCESS,
+    const eligible = BANK.items.filter(
+      (i) => i.skill === "words_in_context" && bandOf(i.level) === band && !drop.has(i.id),
     );
-    expect(skillFit.length).toBeGreaterThan(2);
-    const ofSkill = questions.filter((q) => q.skill === "words_in_context");
-    expect(ofSkill).toHaveLength(Math.min(FOCUSED_SET_SIZE, skillFit.length));
-    expect(questions.every((q) => p(q.questionId) < FOCUSED_EASY_SUCCESS)).toBe(true);
+    const passagesLeft = new Set(eligible.map((i) => i.passageKey)).size;
+    expect(questions).toHaveLength(Math.min(FOCUSED_SET_SIZE, passagesLeft));
     const passages = questions.map((q) => BANK.find(q.questionId)!.passageKey);
     expect(new Set(passages).size).toBe(questions.length);
+    // An easy question (no XP) only once every other eligible one is taken or its passage is.
+    const p = successOf(events);
+    if (questions.some((q) => p(q.questionId) >= FOCUSED_EASY_SUCCESS)) {
+      const left = eligible.filter(
+        (i) => p(i.id) < FOCUSED_EASY_SUCCESS && !passages.includes(i.passageKey),
+      );
+      expect(left).toEqual([]);
+    }
     const bs = questions.map((q) => BANK.find(q.questionId)!.irt.b);
     expect(bs).toEqual([...bs].sort((x, y) => x - y));
   });
 
-  it("given a skill with fewer questions than a set, when a set of it is started, then all of the skill's, then the domain's", () => {
-    // linear_inequalities has 4 of algebra's 24 items: those not easy for the student first.
+  it("given a skill with fewer questions than a set, when a set of it is started, then only the skill's: a shorter set, no other skill", () => {
+    // linear_inequalities has 4 of algebra's 24 items, 1 or 2 in each band.
     const events = decided([], start(1, { skill: "linear_inequalities" }));
     const set = assignedSet(events);
-    const p = successOf(events);
-    const fit = BANK.items.filter(
-      (i) => i.skill === "linear_inequalities" && p(i.id) < FOCUSED_EASY_SUCCESS,
+    const band = practiceDifficulty(spec(events).state.levels, "math");
+    const ofSkill = BANK.items.filter(
+      (i) => i.skill === "linear_inequalities" && bandOf(i.level) === band,
     );
-    expect(fit.length).toBeGreaterThan(1);
-    expect(fit.length).toBeLessThan(FOCUSED_SET_SIZE);
-    expect(set.questions).toHaveLength(FOCUSED_SET_SIZE);
-    expect(set.questions.filter((q) => q.skill === "linear_inequalities")).toHaveLength(fit.length);
-    expect(set.questions.slice().every((q) => q.domain === "algebra")).toBe(true);
-    expect(set.questions.every((q) => p(q.questionId) < FOCUSED_EASY_SUCCESS)).toBe(true);
+    expect(ofSkill.length).toBeGreaterThan(0);
+    expect(ofSkill.length).toBeLessThan(FOCUSED_SET_SIZE);
+    expect(set.questions.map((q) => q.questionId).sort()).toEqual(ofSkill.map((i) => i.id).sort());
   });
 
   it("given questions answered in the last 30 days, when a set is started, then none of them is chosen", () => {
@@ -293,19 +297,27 @@ describe("focused practice: starting a set", () => {
     );
   });
 
-  it("given every question of a skill's domain answered lately, when a set of it is started, then it is refused saying so", () => {
-    let events: PracticeEvent[] = [];
-    // 24 items: sets of five take them until the last set has what is left.
+  it("given every question of a domain at the student's band answered lately, when a set of it is started, then it is refused saying so", () => {
+    // Practice started (a set of another domain): the shown levels are the diagnostic's.
+    let events = playSet([], 0, { domain: "algebra" }, context(), true);
+    const band = practiceDifficulty(spec(events).state.levels, "english");
+    // 8 of the domain's 24 items are in the band: sets take them until none is left.
+    const inBand = BANK.items.filter(
+      (i) => i.domain === "expression_of_ideas" && bandOf(i.level) === band,
+    ).length;
     let used = 0;
-    for (let n = 0; used < 24 && n < 9; n++) {
-      events = playSet(events, n, { domain: "expression_of_ideas" });
+    for (let n = 1; used < inBand && n < 9; n++) {
+      // Answered wrong: the level, and so the band, stays.
+      events = playSet(events, n, { domain: "expression_of_ideas" }, context(), true);
       used += assignedSet(events).questions.length;
     }
-    expect(used).toBe(24);
+    expect(used).toBe(inBand);
     const refused = spec(events).when(start(9, { domain: "expression_of_ideas" }), context());
     const error = refused.thenRefused("conflict");
     expect(error.message).toMatch(
-      /^domain: every question of Expression of Ideas you could practise today was answered in the last 30 days/,
+      new RegExp(
+        `^domain: every ${bandNames[band]} question of Expression of Ideas you could practise today was answered in the last 30 days`,
+      ),
     );
   });
 });
@@ -360,16 +372,21 @@ describe("focused practice: answering", () => {
   });
 
   it("given a fresh question the student is not sure of, when answered right, then it earns the Daily Drop's XP ('counted'); wrong earns 2", () => {
-    const events = started();
+    // A Math diagnostic at level 1: the Easy band is where this student is unsure.
+    const weak = context(DAY, { math: { theta: -2.3, se: 0.3 } });
+    const drop = withDrop(weak);
+    const events = [...drop, ...decided(drop, start(1, { domain: "algebra" }), weak)];
+    const answered = (letter: Letter, id: string) =>
+      decided(events, answer(1, id, letter), weak)[0]!;
     const [first, second] = assignedSet(events).questions;
-    const right = decided(events, answer(1, first!.questionId, "B"))[0]!;
+    const right = answered("B", first!.questionId);
     if (right.type !== "FocusedAnswerSubmitted") throw new Error("unexpected");
     expect(right.data.pSuccess).toBeLessThan(FOCUSED_EASY_SUCCESS);
     expect(right.data).toMatchObject({
       xpRule: "counted",
       xp: answerXp({ correct: true, skipped: false, pSuccess: right.data.pSuccess }),
     });
-    const wrong = decided(events, answer(1, second!.questionId, "C"))[0]!;
+    const wrong = answered("C", second!.questionId);
     expect(wrong).toMatchObject({ data: { correct: false, xp: 2, xpRule: "counted" } });
   });
 

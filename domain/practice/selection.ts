@@ -4,7 +4,7 @@
 // last NO_REPEAT_DAYS days (except that review), never two on one passage. Pure: the day, the
 // test date and the randomness are arguments.
 import { domainTargetsOf } from "../diagnostic/engine.ts";
-import { subjects, type Domain, type Subject } from "../questions/item.ts";
+import { bandOf, subjects, type Band, type Domain, type Subject } from "../questions/item.ts";
 import {
   ANSWER_HISTORY_DAYS,
   DAY_BALANCE_MAX,
@@ -454,17 +454,27 @@ export function chooseDailyDrop(args: {
 }
 
 /**
- * A focused set (extra practice in one domain, one skill first when given; docs/rules.md,
- * "Focused practice"): `size` questions the student should answer right about `target` of the
+ * The difficulty of practice a student is offered in a subject (a study recommendation's
+ * "Difficulty", and the band every focused set is chosen in): the band of their shown level in
+ * it (levels 1–4 Easy, 5–8 Medium, 9–12 Hard; bandOf). A set at that difficulty holds only
+ * questions whose own level is in the same band.
+ */
+export function practiceDifficulty(levels: Record<Subject, number>, subject: Subject): Band {
+  return bandOf(levels[subject]);
+}
+
+/**
+ * A focused set (extra practice in one skill, or in one domain when no skill is given; docs/rules.md,
+ * "Focused practice"): `size` questions of exactly that skill (or domain) at exactly the `band`
+ * asked (every question's level in it), that the student should answer right about `target` of the
  * time, by the Daily Drop's machinery: eligible items are those not answered (nor served by the
  * diagnostic) in the last NO_REPEAT_DAYS days, not in `exclude` (today's drop and today's other
- * sets), one per passage, and predicted below `easyFrom` while the domain has such (an easy
- * question earns no XP in extra practice); each slot aims where the set's picks so far leave the set on target
- * (within ± DAY_BALANCE_MAX, like the drop's day balance) and takes pickNearTarget among the
- * skill's eligible items, or the domain's once the skill's run out (the skill's non-easy ones,
- * then the domain's, then the easy ones of the skill, then of the domain). Easiest first. Fewer than
- * `size` when the domain runs out (the no-repeat rule is never broken to fill a set); [] when
- * nothing is eligible. Deterministic for a given `random`.
+ * sets), one per passage, and predicted below `easyFrom` while there are such (an easy question
+ * earns no XP in extra practice); each slot aims where the set's picks so far leave the set on
+ * target (within ± DAY_BALANCE_MAX, like the drop's day balance) and takes pickNearTarget among
+ * the eligible items (the non-easy ones, then the easy ones). Easiest first. Never another skill
+ * or another band: fewer than `size` when the skill runs out (the no-repeat rule is never broken
+ * to fill a set); [] when nothing is eligible. Deterministic for a given `random`.
  */
 export function chooseFocusedSet(args: {
   bank: readonly PracticeItem[];
@@ -475,10 +485,12 @@ export function chooseFocusedSet(args: {
   day: string;
   domain: Domain;
   skill: string | null;
+  /** The set's difficulty: only questions whose level is in this band. */
+  band: Band;
   target: number;
   size: number;
   /** Questions predicted right at least this often (the easy rule's threshold: they earn no
-   *  XP) are taken only when the domain has nothing else eligible. */
+   *  XP) are taken only when the set has nothing else eligible. */
   easyFrom: number;
   random: () => number;
 }): string[] {
@@ -488,6 +500,8 @@ export function chooseFocusedSet(args: {
   const usedPassages = new Set<string>();
   const eligible = (item: PracticeItem) =>
     item.domain === args.domain &&
+    (args.skill === null || item.skill === args.skill) &&
+    bandOf(item.level) === args.band &&
     !args.exclude.has(item.id) &&
     !chosen.includes(item) &&
     !recentlyAnswered(item.id) &&
@@ -495,11 +509,9 @@ export function chooseFocusedSet(args: {
   const success = successOf(tracker);
   let expected = 0;
   for (let slot = 0; slot < size; slot++) {
-    const inDomain = args.bank.filter(eligible);
-    const ofSkill = args.skill === null ? [] : inDomain.filter((i) => i.skill === args.skill);
-    const earning = (items: PracticeItem[]) => items.filter((i) => success(i) < args.easyFrom);
-    const pool =
-      [earning(ofSkill), earning(inDomain), ofSkill, inDomain].find((p) => p.length > 0) ?? [];
+    const inSet = args.bank.filter(eligible);
+    const earning = inSet.filter((i) => success(i) < args.easyFrom);
+    const pool = earning.length > 0 ? earning : inSet;
     const wanted = (target * size - expected) / (size - slot);
     const aim = Math.min(target + DAY_BALANCE_MAX, Math.max(target - DAY_BALANCE_MAX, wanted));
     const item = pickNearTarget(pool, success, aim, random);

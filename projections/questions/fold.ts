@@ -12,8 +12,7 @@
 //   same batch start from it, as they did one statement at a time.
 // The groups of columns written (content, calibration, retirement, statistics) do not overlap,
 // so writing each group once after the fold leaves the rows the events one by one left.
-import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
-import { practiceEventSchemas } from "../../domain/practice/events.ts";
+import { scoredAnswerOf } from "../../domain/analytics/item-statistics.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
@@ -82,18 +81,14 @@ export type QuestionChanges = {
   stats: StatsRow[];
 };
 
-/** A scored answer to a question, from either context: which question, whether it was right,
- *  and the student's ability before it (what the difficulty update needs); null otherwise. */
+/** A scored answer to a question (scoredAnswerOf: the diagnostic's, the Daily Drop's or a
+ *  focused set's): which question, whether it was right, and the student's ability before it
+ *  (what the difficulty update needs); null otherwise. */
 function scoredAnswer(stored: StoredEvent) {
-  if (stored.type === "DiagnosticAnswerRecorded") {
-    const d = diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data);
-    return { questionId: d.questionId, correct: d.correct, theta: d.before.theta };
-  }
-  if (stored.type === "DailyDropAnswerSubmitted") {
-    const d = practiceEventSchemas.DailyDropAnswerSubmitted.parse(stored.data);
-    return { questionId: d.questionId, correct: d.correct, theta: d.before.mean };
-  }
-  return null;
+  const answer = scoredAnswerOf(stored.type, stored.data);
+  return (
+    answer && { questionId: answer.questionId, correct: answer.correct, theta: answer.thetaBefore }
+  );
 }
 
 /** The question an event of the projection is about. */

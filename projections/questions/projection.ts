@@ -1,7 +1,9 @@
 // questions: the published bank (QuestionPublished / QuestionRevised), the latest calibrated
 // parameters and fit (QuestionCalibrated: cal_a, cal_b, cal_c, fit_rmsd, fit_flagged, migration
-// 0021) and, in question_stats, how students do on each question (every DiagnosticAnswerRecorded
-// and DailyDropAnswerSubmitted): attempts, correct answers and the difficulty re-estimated online.
+// 0021) and, in question_stats, the difficulty re-estimated online after every scored answer
+// (scoredAnswerOf: the diagnostic's, the Daily Drop's and focused sets'), with the attempts that
+// sized its steps. The figures shown of a question (attempts, percent correct, the missed share)
+// are read from item_responses, not from here (docs/rules.md, "Item statistics").
 // A calibration resets current_b to the calibrated b, and the online step then continues from it
 // with the calibrated a and c.
 // QuestionRetired sets retired_at: an admin took the question out of the bank.
@@ -13,6 +15,7 @@
 // content, the calibrations, the retirements, the statistics.
 import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
+import { scoredAnswerEventTypes } from "../../domain/analytics/item-statistics.ts";
 import { defineProjection } from "../projection.ts";
 import { foldQuestions, questionIdOf } from "./fold.ts";
 
@@ -39,9 +42,8 @@ export const questionsProjection = defineProjection({
     "QuestionPublished",
     "QuestionRevised",
     "QuestionRetired",
-    "DiagnosticAnswerRecorded",
-    "DailyDropAnswerSubmitted",
     "QuestionCalibrated",
+    ...scoredAnswerEventTypes,
   ],
   async apply(events, { tx, table }) {
     const questions = table("questions");

@@ -1,70 +1,32 @@
-// responses: every scored answer to a question as one row of item_responses (migration 0018):
-// the diagnostic's, the Daily Drop's and focused practice's, with the student's ability just
-// before it. The analysts' item statistics and the item calibration read it. Skips are not
-// responses. The rows of a batch go in one multi-row insert; an event applied twice inserts
+// responses: every scored answer to a question (scoredAnswerOf, domain/analytics/item-statistics.ts)
+// as one row of item_responses (migration 0018): the diagnostic's, the Daily Drop's and focused
+// practice's, with the student's ability just before it. The one table every item figure reads
+// (the analysts' cohort view, the admins' question table and report queue, "x% of students
+// missed this") and the item calibration's responses. Skips are not responses. The rows of a batch go in one multi-row insert; an event applied twice inserts
 // nothing (event_id is the key); erasure deletes the student's rows.
-import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
-import { focusedEventSchemas, practiceEventSchemas } from "../../domain/practice/events.ts";
+import {
+  scoredAnswerEventTypes,
+  scoredAnswerOf,
+  type ScoredAnswer,
+} from "../../domain/analytics/item-statistics.ts";
 import { sql, statement } from "../../database/pool.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { defineProjection } from "../projection.ts";
 
-type ResponseRow = {
-  eventId: string;
-  userId: string;
-  questionId: string;
-  source: "diagnostic" | "daily-drop" | "focused";
-  subject: "english" | "math";
-  correct: boolean;
-  responseTimeMs: number;
-  thetaBefore: number;
-  answeredAt: Date;
-};
+type ResponseRow = ScoredAnswer & { eventId: string; answeredAt: Date };
 
-/** The response an answer event records, or null for any other event. */
+/** The response an answer event records (scoredAnswerOf: the one definition of a scored
+ *  answer), or null for any other event. */
 export function responseOf(stored: StoredEvent): ResponseRow | null {
-  const base = { eventId: stored.eventId, answeredAt: stored.recordedAt };
-  switch (stored.type) {
-    case "DiagnosticAnswerRecorded": {
-      const d = diagnosticEventSchemas.DiagnosticAnswerRecorded.parse(stored.data);
-      return {
-        ...base,
-        userId: d.userId,
-        questionId: d.questionId,
-        source: "diagnostic",
-        subject: d.subject,
-        correct: d.correct,
-        responseTimeMs: d.responseTimeMs,
-        thetaBefore: d.before.theta,
-      };
-    }
-    case "DailyDropAnswerSubmitted":
-    case "FocusedAnswerSubmitted": {
-      const d =
-        stored.type === "DailyDropAnswerSubmitted"
-          ? practiceEventSchemas.DailyDropAnswerSubmitted.parse(stored.data)
-          : focusedEventSchemas.FocusedAnswerSubmitted.parse(stored.data);
-      return {
-        ...base,
-        userId: d.userId,
-        questionId: d.questionId,
-        source: stored.type === "DailyDropAnswerSubmitted" ? "daily-drop" : "focused",
-        subject: d.subject,
-        correct: d.correct,
-        responseTimeMs: d.responseTimeMs,
-        thetaBefore: d.before.mean,
-      };
-    }
-    default:
-      return null;
-  }
+  const answer = scoredAnswerOf(stored.type, stored.data);
+  return answer && { ...answer, eventId: stored.eventId, answeredAt: stored.recordedAt };
 }
 
 export const responsesProjection = defineProjection({
   name: "responses",
   tables: ["item_responses"],
   personalRows: { item_responses: ["user_id"] },
-  handles: ["DiagnosticAnswerRecorded", "DailyDropAnswerSubmitted", "FocusedAnswerSubmitted"],
+  handles: scoredAnswerEventTypes,
   async apply(events, { tx, table }) {
     const rows = events.map(responseOf).filter((r): r is ResponseRow => r !== null);
     if (rows.length === 0) return;

@@ -18,6 +18,11 @@ describe("what the address asks for", () => {
     });
     expect(startBodyFrom("")).toEqual({});
     expect(startBodyFrom("?domain=&skill=circles")).toEqual({ skill: "circles" });
+    expect(startBodyFrom("?skill=circles&difficulty=easy")).toEqual({
+      skill: "circles",
+      difficulty: "easy",
+    });
+    expect(startBodyFrom("?skill=circles&difficulty=impossible")).toEqual({ skill: "circles" });
   });
 
   it("given a recommendation's area, then the address round-trips to the same body", () => {

@@ -2,14 +2,19 @@
 // the set resumes, and how the set and its summary read.
 import type { FocusedSetView, FocusedStartBody } from "../../../api/schemas/practice.ts";
 
-/** The start body from `?rec=…&domain=…&skill=…` (each optional; nothing: the server picks). */
+/** The start body from `?rec=…&domain=…&skill=…&difficulty=…` (each optional; nothing: the
+ *  server picks). */
 export function startBodyFrom(search: string): FocusedStartBody {
   const params = new URLSearchParams(search);
   const body: FocusedStartBody = {};
   const rec = params.get("rec");
   const domain = params.get("domain");
   const skill = params.get("skill");
+  const difficulty = params.get("difficulty");
   if (rec) body.recommendationId = rec.slice(0, 200);
+  if (difficulty === "easy" || difficulty === "medium" || difficulty === "hard") {
+    body.difficulty = difficulty;
+  }
   if (domain) body.domain = domain.slice(0, 80);
   if (skill) body.skill = skill.slice(0, 80);
   return body;

@@ -56,15 +56,16 @@ describe("the tab in the address", () => {
 });
 
 describe("a recommendation", () => {
-  it("given a weakness or review, when started, then its focused-practice set by id, domain and skill", () => {
+  it("given a weakness or review, when started, then its focused-practice set by id, domain, skill and difficulty", () => {
     expect(startHref(weakness)).toBe(
-      "/practice?rec=weakness_focus%3A2026-11-25%3Atransitions&domain=expression_of_ideas&skill=transitions",
+      `/practice?rec=weakness_focus%3A2026-11-25%3Atransitions&domain=expression_of_ideas&skill=transitions&difficulty=${weakness.difficulty}`,
     );
     const params = new URLSearchParams(startHref(review).split("?")[1]);
     expect(Object.fromEntries(params)).toEqual({
       rec: review.id,
       domain: "advanced_math",
       skill: "some_unknown_skill",
+      difficulty: review.difficulty,
     });
   });
 

@@ -63,7 +63,8 @@ export function subsectionText(subsection: string): string {
 
 /**
  * Where Start leads: the Daily Drop for daily practice, otherwise the focused-practice set of the
- * recommendation (`/practice?rec=<id>&domain=<domain>&skill=<subsection>`).
+ * recommendation (`/practice?rec=<id>&domain=<domain>&skill=<subsection>&difficulty=<difficulty>`), so the set is
+ * at the difficulty the card says.
  */
 export function startHref(recommendation: StudyRecommendation): string {
   if (recommendation.recommendationType === "daily_practice" || recommendation.domain === null) {
@@ -73,6 +74,7 @@ export function startHref(recommendation: StudyRecommendation): string {
     rec: recommendation.id,
     domain: recommendation.domain,
     skill: recommendation.subsection,
+    difficulty: recommendation.difficulty,
   });
   return `/practice?${search.toString()}`;
 }

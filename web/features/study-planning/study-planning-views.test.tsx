@@ -175,7 +175,7 @@ describe("Daily Recommendations", () => {
     expect(text(card)).toContain("2 of your last 7 answers were right");
     expect(terms(card)).toEqual(["Questions: 5", "Time: about 8 min", "Difficulty: Medium"]);
     expect(hrefOf(card, "Start")).toBe(
-      "/practice?rec=weakness_focus%3A2026-11-25%3Atransitions&amp;domain=expression_of_ideas&amp;skill=transitions",
+      "/practice?rec=weakness_focus%3A2026-11-25%3Atransitions&amp;domain=expression_of_ideas&amp;skill=transitions&amp;difficulty=medium",
     );
     expect(card).toContain('aria-label="Start Transitions"');
   });
