@@ -91,10 +91,12 @@ beforeAll(async () => {
   const hidden = await put(eve!.client, "/api/rankings/visibility", { hidden: true });
   expect(hidden.statusCode, hidden.body).toBe(200);
   expect(hidden.json()).toEqual({ hidden: true });
-  // Week B: week A closes on Sunday 2026-11-22 at 12:00 UTC. Ana and Ben answer one each.
+  // Week B: week A closes on Sunday 2026-11-22 at 12:00 UTC. Ana, Ben, Cal and Dee answer one
+  // each; Jo, new at Lincoln, finishes her first drop.
   clock = new Date("2026-11-22T15:00:00Z");
-  await practise(ana!, 1);
-  await practise(ben!, 1);
+  students.jo = await enrol("jo", lincoln!);
+  for (const s of [ana, ben, cal, dee]) await practise(s!, 1);
+  await practise(students.jo);
   await settled();
 }, 240_000);
 afterAll(() => api.close());
@@ -103,41 +105,55 @@ const WEEK_A = "2026-11-15";
 const WEEK_B = "2026-11-22";
 
 describe("GET /api/rankings", () => {
-  it("given students at Ana's school, region and elsewhere, then her four cards have the exact numbers", async () => {
+  it("given students at Ana's school, region and elsewhere, then her four cards have the exact numbers, and none over a group under 5", async () => {
     const { ana, ben, cal, dee, fay, gus, hal } = students as Record<string, Student>;
     const a = await weekOf(ana!, WEEK_A);
-    const b = await weekOf(ben!, WEEK_A);
-    const c = await weekOf(cal!, WEEK_A);
     const others = await Promise.all([ben, cal, dee, fay, gus, hal].map((s) => weekOf(s!, WEEK_A)));
     const anaNow = await weekOf(ana!, WEEK_B);
     const benNow = await weekOf(ben!, WEEK_B);
     const r = await rankings(ana!);
 
+    // Lincoln: Ana and Ben last week (Eve is hidden), Ana, Ben and Jo this week. Two or three
+    // students are too few: no share, no average, only how many more are needed (with one
+    // classmate, an average and her own XP would give his exact XP).
     expect(r.school).toEqual({
       name: "Lincoln High School",
-      totalStudents: 2, // Ana and Ben: Eve is hidden
-      percentileBetter: percentile(a.score, [b.score]),
+      totalStudents: 2,
+      percentileBetter: 0,
       xpThisWeek: anaNow.xp,
-      averageXpThisWeek: Math.round(((anaNow.xp + benNow.xp) / 2) * 10) / 10,
-      message: "You were ahead of 1 of the 1 other student at Lincoln High School last week.",
+      averageXpThisWeek: null,
+      averageStudentsNeeded: 2,
+      message:
+        "Standings at Lincoln High School start once 5 students practise in the same week: 2 more students needed — invite classmates.",
+      lastWeek: {
+        week: WEEK_A,
+        totalStudents: 2,
+        ranked: true,
+        percentileBetter: null,
+        studentsNeeded: 3,
+      },
+      thisWeek: {
+        week: WEEK_B,
+        totalStudents: 3,
+        ranked: true,
+        percentileBetter: null,
+        studentsNeeded: 2,
+      },
     });
-    expect(r.school.percentileBetter).toBe(100);
 
-    const lincolnAverage = (a.score + b.score) / 2;
+    // ZIP area 021: 3 last week (Lincoln 2, Adams 1), 4 this week: no share, no average, and
+    // no school of 5, so no school place and no trending school.
     expect(r.region).toMatchObject({
       zipCode: "021",
       totalStudents: 3,
-      percentileBetter: percentile(a.score, [b.score, c.score]),
-      yourSchoolRank: c.score > lincolnAverage ? 2 : 1,
+      percentileBetter: 0,
+      yourSchoolRank: null,
       xpThisWeek: anaNow.xp,
-      averageXpThisWeek: Math.round(((anaNow.xp + benNow.xp) / 2) * 10) / 10,
+      averageXpThisWeek: null,
+      trendingSchools: [],
+      lastWeek: { totalStudents: 3, percentileBetter: null, studentsNeeded: 2 },
+      thisWeek: { totalStudents: 4, percentileBetter: null, studentsNeeded: 1 },
     });
-    // Nobody practised the week before: each school gained its whole average XP.
-    const gains = [
-      { name: "Lincoln High School", xpGain: Math.round(((a.xp + b.xp) / 2) * 10) / 10 },
-      { name: "Adams High School", xpGain: c.xp },
-    ].sort((x, y) => y.xpGain - x.xpGain);
-    expect(r.region.trendingSchools).toEqual(gains);
 
     const everyone = [a, ...others];
     expect(r.global).toMatchObject({
@@ -163,8 +179,21 @@ describe("GET /api/rankings", () => {
         averageStreak: Math.round((everyone.reduce((t, s) => t + s.streak, 0) / 7) * 10) / 10,
         averageCompletionRate:
           Math.round(((100 * everyone.reduce((t, s) => t + s.drops, 0)) / 7 / 7) * 10) / 10,
+        week: WEEK_A,
+        studentsNeeded: 0,
       },
+      lastWeek: { week: WEEK_A, totalStudents: 7, ranked: true, studentsNeeded: 0 },
+      // This week so far: Ana, Ben, Cal, Dee and Jo.
+      thisWeek: { week: WEEK_B, totalStudents: 5, ranked: true, studentsNeeded: 0 },
     });
+    expect(r.global.thisWeek.percentileBetter).toBe(
+      percentile(
+        anaNow.score,
+        await Promise.all(
+          [ben, cal, dee, students.jo].map(async (s) => (await weekOf(s!, WEEK_B)).score),
+        ),
+      ),
+    );
 
     expect(r.friends).toMatchObject({
       totalFriends: 1,
@@ -175,33 +204,46 @@ describe("GET /api/rankings", () => {
     expect(r.friends.topPerformers.map((p) => p.name).sort()).toEqual(
       [ana!.username, ben!.username].filter((_, i) => [anaNow.xp, benNow.xp][i]! > 0).sort(),
     );
+    // "(you)": the student is marked among the top performers, nobody else is.
+    expect(r.friends.topPerformers.filter((p) => p.isYou).map((p) => p.name)).toEqual(
+      anaNow.xp > 0 ? [ana!.username] : [],
+    );
+    expect(JSON.stringify(r)).not.toContain(ben!.id);
     // Never another student's email or school beyond the public directory names.
     expect(JSON.stringify(r)).not.toMatch(/@example\.com|Faraway|Twin Lakes/);
   });
 
-  it("given a student behind everyone at their school, then 0 and no brag", async () => {
-    const r = await rankings(students.ben!);
-    expect(r.school).toMatchObject({ totalStudents: 2, percentileBetter: 0 });
-    expect(r.school.message).toBe(
-      "Other students at Lincoln High School practised more last week — a Daily Drop each day this week will move you up.",
-    );
+  it("given two students at a school, one ahead of the other, then both read the same card: nothing tells who was ahead", async () => {
+    const { ana, ben } = students as Record<string, Student>;
+    expect((await weekOf(ana!, WEEK_A)).score).toBeGreaterThan((await weekOf(ben!, WEEK_A)).score);
+    const [ra, rb] = [await rankings(ana!), await rankings(ben!)];
+    const standings = (x: Awaited<ReturnType<typeof rankings>>) => ({
+      ...x.school,
+      xpThisWeek: 0,
+    });
+    expect(standings(rb)).toEqual(standings(ra));
   });
 
   it("given a hidden student, then they vanish from others' counts but see their own standing", async () => {
-    const { eve, ana, ben } = students as Record<string, Student>;
+    const { eve, ana } = students as Record<string, Student>;
     expect((await eve!.client.get("/api/rankings/visibility")).json()).toEqual({ hidden: true });
     expect((await ana!.client.get("/api/rankings/visibility")).json()).toEqual({ hidden: false });
     const e = await weekOf(eve!, WEEK_A);
     const r = await rankings(eve!);
     expect(r.school.totalStudents).toBe(2);
-    expect(r.school.percentileBetter).toBe(
-      percentile(e.score, [(await weekOf(ana!, WEEK_A)).score, (await weekOf(ben!, WEEK_A)).score]),
-    );
-    expect(r.school.percentileBetter).toBe(50);
+    // Against Ana and Ben only: three, too few for a share.
+    expect(r.school.lastWeek).toMatchObject({ percentileBetter: null, studentsNeeded: 2 });
     expect(r.global.totalStudents).toBe(7);
-    // Two others: the counts, not a graded percentage.
-    expect(r.school.message).toBe(
-      "You were ahead of 1 of the 2 other students at Lincoln High School last week.",
+    // Among all students she is compared with the 7 counted.
+    expect(r.global.percentileBetter).toBe(
+      percentile(
+        e.score,
+        await Promise.all(
+          ["ana", "ben", "cal", "dee", "fay", "gus", "hal"].map(
+            async (n) => (await weekOf(students[n]!, WEEK_A)).score,
+          ),
+        ),
+      ),
     );
   });
 
@@ -217,24 +259,29 @@ describe("GET /api/rankings", () => {
     expect(r.global.totalStudents).toBe(7);
   });
 
-  it("given the only student at a school and in a region, then it says so", async () => {
+  it("given the only school in its region, then no school place (#1 of one school is no rank) and how many more students are needed", async () => {
     const r = await rankings(students.fay!);
     expect(r.school).toMatchObject({ totalStudents: 1, percentileBetter: 0 });
     expect(r.school.message).toBe(
-      "You're the first Levelfield student at Faraway High School — invite classmates to compare.",
+      "Standings at Faraway High School start once 5 students practise in the same week: 5 more students needed — invite classmates.",
     );
-    expect(r.region).toMatchObject({ zipCode: "995", totalStudents: 1, yourSchoolRank: 1 });
-    expect(r.region.message).toBe(
-      "You're the only ranked student in ZIP area 995 so far — invite classmates to compare.",
-    );
+    expect(r.region).toMatchObject({ zipCode: "995", totalStudents: 1, yourSchoolRank: null });
   });
 
-  it("given two students level with each other, then 0 and a tie message", async () => {
-    const r = await rankings(students.gus!);
-    expect(r.school).toMatchObject({ totalStudents: 2, percentileBetter: 0 });
-    expect(r.school.message).toBe(
-      "You were level with all the other students at Twin Lakes High School last week — one more day of practice pulls you ahead.",
+  it("given a student who finished her first drop this week, then this week's standing so far and when the final one appears, not to finish a drop", async () => {
+    const r = await rankings(students.jo!);
+    expect(r.global.lastWeek).toMatchObject({ ranked: false, percentileBetter: null });
+    expect(r.global.thisWeek).toMatchObject({ ranked: true, totalStudents: 5, studentsNeeded: 0 });
+    expect(r.global.thisWeek.percentileBetter).not.toBeNull();
+    expect(r.global.message).toBe(
+      "You've practised this week: your standing on Levelfield appears on Sunday, November 29, when the week closes.",
     );
+    expect(r.school.message).toBe(
+      "You've practised this week. Standings at Lincoln High School start once 5 students practise in the same week: 2 more students this week — invite classmates.",
+    );
+    for (const card of [r.school, r.region, r.global]) {
+      expect(card.message).not.toContain("Finish a Daily Drop");
+    }
   });
 
   it("given a student who did not practise last week, then no standing yet", async () => {

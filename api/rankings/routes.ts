@@ -65,47 +65,89 @@ export function rankingsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       shownSchoolName(userId, student?.school_name ?? null),
     ]);
     const ranked = closed !== null && isRanked(closed);
+    const rankedNow = current !== null && isRanked(current);
     const record = closed ?? emptyWeek(closedWeek);
-    const score = metricValue(record, "score");
-    const queries: CountsQuery[] = metrics.map((metric) => ({
-      scope: "global",
-      group: "",
-      metric,
-      value: metricValue(record, metric),
-    }));
-    if (schoolKey !== null)
-      queries.push({ scope: "school", group: schoolKey, metric: "score", value: score });
-    if (zipArea !== null)
-      queries.push({ scope: "region", group: zipArea, metric: "score", value: score });
-    const [counts, globalSums, regionSchools, regionSchoolsWeekBefore, schoolNow, regionNow] =
-      await Promise.all([
-        readGroupCounts(pool, closedWeek, queries),
-        readGlobalSums(pool, closedWeek),
-        zipArea === null ? [] : readRegionSchools(pool, closedWeek, zipArea),
-        zipArea === null ? [] : readRegionSchools(pool, previousWeek(closedWeek), zipArea),
-        schoolKey === null ? null : readSchoolTotals(pool, thisWeek, schoolKey),
-        zipArea === null ? null : readRegionTotals(pool, thisWeek, zipArea),
-      ]);
+    const recordNow = current ?? emptyWeek(thisWeek);
+    // Last week: every metric globally, the score in the school and the region; this week so
+    // far: the score in each group.
+    const groupQueries = (score: number): CountsQuery[] => [
+      ...(schoolKey === null
+        ? []
+        : [{ scope: "school" as const, group: schoolKey, metric: "score" as const, value: score }]),
+      ...(zipArea === null
+        ? []
+        : [{ scope: "region" as const, group: zipArea, metric: "score" as const, value: score }]),
+    ];
+    const closedQueries: CountsQuery[] = [
+      ...metrics.map((metric) => ({
+        scope: "global" as const,
+        group: "",
+        metric,
+        value: metricValue(record, metric),
+      })),
+      ...groupQueries(metricValue(record, "score")),
+    ];
+    const scoreNow = metricValue(recordNow, "score");
+    const currentQueries: CountsQuery[] = [
+      { scope: "global", group: "", metric: "score", value: scoreNow },
+      ...groupQueries(scoreNow),
+    ];
+    const [
+      counts,
+      countsNow,
+      globalSums,
+      regionSchools,
+      regionSchoolsWeekBefore,
+      schoolNow,
+      regionNow,
+    ] = await Promise.all([
+      readGroupCounts(pool, closedWeek, closedQueries),
+      readGroupCounts(pool, thisWeek, currentQueries),
+      readGlobalSums(pool, closedWeek),
+      zipArea === null ? [] : readRegionSchools(pool, closedWeek, zipArea),
+      zipArea === null ? [] : readRegionSchools(pool, previousWeek(closedWeek), zipArea),
+      schoolKey === null ? null : readSchoolTotals(pool, thisWeek, schoolKey),
+      zipArea === null ? null : readRegionTotals(pool, thisWeek, zipArea),
+    ]);
     const global = Object.fromEntries(metrics.map((m, i) => [m, counts[i]!])) as Record<
       Metric,
       (typeof counts)[number]
     >;
+    /** The school's and the region's counts after the `skip` global ones. */
+    const groups = (all: typeof counts, skip: number) => {
+      const rest = all.slice(skip);
+      return {
+        school: schoolKey === null ? null : rest.shift()!,
+        region: zipArea === null ? null : rest.shift()!,
+      };
+    };
+    const hidden = student?.hidden === true;
     const level = levels && { english: levels.english_level, math: levels.math_level };
     return buildRankings({
       schoolName,
       schoolKey,
       zipArea,
+      timeZone: clock.timeZone,
       closed: {
+        week: closedWeek,
         ranked,
-        counted: ranked && student?.hidden !== true,
-        school: schoolKey === null ? null : counts[metrics.length]!,
-        region: zipArea === null ? null : counts[counts.length - 1]!,
+        counted: ranked && !hidden,
+        ...groups(counts, metrics.length),
         global,
         globalSums,
         regionSchools,
         regionSchoolsWeekBefore,
       },
-      current: { xp: current?.xp ?? 0, school: schoolNow, region: regionNow },
+      current: {
+        week: thisWeek,
+        ranked: rankedNow,
+        counted: rankedNow && !hidden,
+        xp: recordNow.xp,
+        ...groups(countsNow, 1),
+        global: countsNow[0]!,
+        schoolTotals: schoolNow,
+        regionTotals: regionNow,
+      },
       friends: {
         total: friends.length,
         active: activeFriends(

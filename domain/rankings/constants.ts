@@ -24,3 +24,11 @@ export const WEEK_CLOSES_AT_UTC_HOUR = 12;
 /** At most this many top performers (friends card) and trending schools (region card). */
 export const TOP_PERFORMERS = 3;
 export const TRENDING_SCHOOLS = 3;
+
+/**
+ * k-anonymity: no figure over a group is shown while the group has fewer than this many ranked
+ * students in the week it is of (standings and percentiles, averages, a school's place, trending
+ * schools). With 5, an average and one's own XP reveal at most the sum of 4 others; with 2 they
+ * reveal the other student's exact XP. docs/rules.md, "Small groups", lists every figure it hides.
+ */
+export const MIN_GROUP_SIZE = 5;

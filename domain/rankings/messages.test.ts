@@ -11,13 +11,31 @@ import {
   schoolMessage,
   standingMessage,
   TYPED_SCHOOL_MESSAGE,
+  type StandingFacts,
 } from "./messages.ts";
-import { noStanding, standingFrom } from "./standing.ts";
+import { noStanding, standingFrom, type Standing } from "./standing.ts";
 
 const at = (ahead: number, level: number, behind: number) =>
   standingFrom({ lower: ahead, equal: level + 1, total: ahead + level + behind + 1 }, true);
+/** Last week's standing with a large enough group; this week practised, with enough students. */
+const facts = (
+  standing: Standing,
+  over: Partial<Omit<StandingFacts, "thisWeek">> & {
+    thisWeek?: Partial<StandingFacts["thisWeek"]>;
+  } = {},
+): StandingFacts => ({
+  rankedLastWeek: true,
+  standing,
+  studentsNeeded: 0,
+  ...over,
+  thisWeek: { ranked: true, studentsNeeded: 0, closesOn: "2026-11-29", ...over.thisWeek },
+});
 const school = (schoolName: string | null, standing = at(3, 0, 1), rankedLastWeek = true) =>
-  schoolMessage({ schoolName, inSchoolGroup: schoolName !== null, rankedLastWeek, standing });
+  schoolMessage({
+    schoolName,
+    inSchoolGroup: schoolName !== null,
+    facts: facts(standing, { rankedLastWeek }),
+  });
 
 describe("school card message", () => {
   it("given no school, then it asks for one", () => {
@@ -28,17 +46,44 @@ describe("school card message", () => {
       schoolMessage({
         schoolName: "My Co-op",
         inSchoolGroup: false,
-        rankedLastWeek: true,
-        standing: noStanding,
+        facts: facts(noStanding),
       }),
     ).toBe(TYPED_SCHOOL_MESSAGE);
   });
-  it("given no practice last week, then no standing is claimed", () => {
-    expect(school("Lincoln High", noStanding, false)).toBe(NOT_PRACTISED_MESSAGE);
+  it("given no practice last week nor this week, then it asks for a drop", () => {
+    const none = facts(noStanding, { rankedLastWeek: false, thisWeek: { ranked: false } });
+    expect(schoolMessage({ schoolName: "Lincoln High", inSchoolGroup: true, facts: none })).toBe(
+      NOT_PRACTISED_MESSAGE,
+    );
   });
-  it("given alone at the school, then the first student message", () => {
-    expect(school("Lincoln High", at(0, 0, 0))).toBe(
-      "You're the first Levelfield student at Lincoln High — invite classmates to compare.",
+  it("given a first drop finished this week, then it says when the standing appears, not to finish one", () => {
+    const first = facts(noStanding, { rankedLastWeek: false });
+    expect(standingMessage({ kind: "global" }, first)).toBe(
+      "You've practised this week: your standing on Levelfield appears on Sunday, November 29, when the week closes.",
+    );
+    expect(
+      standingMessage(
+        { kind: "school", school: "Lincoln High" },
+        facts(noStanding, { rankedLastWeek: false, thisWeek: { studentsNeeded: 3 } }),
+      ),
+    ).toBe(
+      "You've practised this week. Standings at Lincoln High start once 5 students practise in the same week: 3 more students this week — invite classmates.",
+    );
+  });
+  it("given last week's group under 5, then how many more are needed and never where the student stood", () => {
+    const small = facts(at(1, 0, 0), { studentsNeeded: 3, thisWeek: { studentsNeeded: 2 } });
+    const message = standingMessage({ kind: "school", school: "Lincoln High" }, small);
+    expect(message).toBe(
+      "Standings at Lincoln High start once 5 students practise in the same week: 2 more students needed — invite classmates.",
+    );
+    expect(message).not.toMatch(/ahead|behind|level with/);
+    expect(
+      standingMessage(
+        { kind: "region", zipArea: "021" },
+        facts(at(1, 0, 0), { studentsNeeded: 3 }),
+      ),
+    ).toBe(
+      "Too few students practised in ZIP area 021 last week for a standing. This week has enough: yours appears on Sunday, November 29.",
     );
   });
   it("given level with everyone, then no brag", () => {
@@ -67,9 +112,6 @@ describe("school card message", () => {
   });
 
   it("given fewer than 10 others, then the counts, not a graded share ('100%' of one is no brag)", () => {
-    expect(school("Lincoln High", at(1, 0, 0))).toBe(
-      "You were ahead of 1 of the 1 other student at Lincoln High last week.",
-    );
     expect(school("Lincoln High", at(3, 0, 1))).toBe(
       "You were ahead of 3 of the 4 other students at Lincoln High last week.",
     );
@@ -78,26 +120,13 @@ describe("school card message", () => {
 
 describe("region and global messages", () => {
   it("given no school, or a school without a ZIP, then no region is claimed", () => {
-    const base = { rankedLastWeek: true, standing: at(10, 0, 10) };
+    const base = { facts: facts(at(10, 0, 10)) };
     expect(regionMessage({ ...base, hasSchool: false, zipArea: null })).toBe(
       NO_SCHOOL_REGION_MESSAGE,
     );
     expect(regionMessage({ ...base, hasSchool: true, zipArea: null })).toBe(NO_REGION_MESSAGE);
     expect(regionMessage({ ...base, hasSchool: true, zipArea: "021" })).toBe(
       "You were ahead of 50% of students in ZIP area 021 last week — keep the streak going.",
-    );
-  });
-  it("given alone in the region or globally, then it says so", () => {
-    expect(
-      regionMessage({
-        hasSchool: true,
-        zipArea: "021",
-        rankedLastWeek: true,
-        standing: at(0, 0, 0),
-      }),
-    ).toBe("You're the only ranked student in ZIP area 021 so far — invite classmates to compare.");
-    expect(standingMessage({ kind: "global" }, true, at(0, 0, 0))).toBe(
-      "You were the only student ranked last week — invite friends to compare.",
     );
   });
 });

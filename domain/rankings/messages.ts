@@ -1,6 +1,8 @@
 // What each rankings card says: honest, never a brag when it means nothing. A standing is only
-// praised when the student is ahead of somebody; alone, tied with everyone, or without last
-// week's practice, the message says that instead.
+// praised when the student is ahead of somebody; in a group too small to show (under
+// MIN_GROUP_SIZE), tied with everyone, or without last week's practice, the message says that
+// instead, and a student who practised this week is told when their standing appears.
+import { MIN_GROUP_SIZE } from "./constants.ts";
 import type { Standing } from "./standing.ts";
 
 export const NO_SCHOOL_MESSAGE = "Add your school to see how you compare with classmates.";
@@ -45,29 +47,75 @@ function place(audience: Audience): string {
  *  the message gives the counts instead of grading the share. */
 export const FEW_OTHERS = 10;
 
-function alone(audience: Audience): string {
-  switch (audience.kind) {
-    case "school":
-      return `You're the first Levelfield student at ${audience.school} — invite classmates to compare.`;
-    case "region":
-      return `You're the only ranked student in ZIP area ${audience.zipArea} so far — invite classmates to compare.`;
-    case "global":
-      return "You were the only student ranked last week — invite friends to compare.";
-  }
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** A calendar day as a sentence names it: "Sunday, November 29". */
+export function dayText(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
+function invite(audience: Audience): string {
+  return audience.kind === "global" ? "invite friends" : "invite classmates";
+}
+
+/** "1 more student", "3 more students". */
+const more = (n: number) => `${n} more ${n === 1 ? "student" : "students"}`;
+
+/** What the card knows of a standing: last week's (final) and this week's so far. */
+export type StandingFacts = {
+  /** The student was ranked last week (the closed week). */
+  rankedLastWeek: boolean;
+  /** Last week's standing among the others (only read when the group was large enough). */
+  standing: Standing;
+  /** How many more ranked students the group needed last week (0: it had enough). */
+  studentsNeeded: number;
+  thisWeek: {
+    /** The student has practised this week. */
+    ranked: boolean;
+    /** How many more ranked students the group needs this week so far. */
+    studentsNeeded: number;
+    /** The student's calendar day on which this week closes and its standing appears. */
+    closesOn: string;
+  };
+};
+
 /**
- * The message for last week's standing in a group: no practice last week, alone, level with
- * everyone, behind everyone, the counts among fewer than FEW_OTHERS others, or graded by the
- * percentile.
+ * The message for a standing: no practice either week; practised this week only (when the
+ * standing appears, or how many more students it needs); last week's group too small (how many
+ * more, never where the student stood in it); level with every other student, behind everyone,
+ * the counts among fewer than FEW_OTHERS others, or graded by the percentile.
  */
-export function standingMessage(
-  audience: Audience,
-  rankedLastWeek: boolean,
-  standing: Standing,
-): string {
-  if (!rankedLastWeek) return NOT_PRACTISED_MESSAGE;
-  if (standing.others === 0) return alone(audience);
+export function standingMessage(audience: Audience, facts: StandingFacts): string {
+  const { rankedLastWeek, standing, studentsNeeded, thisWeek } = facts;
+  const where = place(audience);
+  if (!rankedLastWeek) {
+    if (!thisWeek.ranked) return NOT_PRACTISED_MESSAGE;
+    if (thisWeek.studentsNeeded > 0) {
+      return `You've practised this week. Standings ${where} start once ${MIN_GROUP_SIZE} students practise in the same week: ${more(thisWeek.studentsNeeded)} this week — ${invite(audience)}.`;
+    }
+    return `You've practised this week: your standing ${where} appears on ${dayText(thisWeek.closesOn)}, when the week closes.`;
+  }
+  if (studentsNeeded > 0) {
+    if (thisWeek.ranked && thisWeek.studentsNeeded === 0) {
+      return `Too few students practised ${where} last week for a standing. This week has enough: yours appears on ${dayText(thisWeek.closesOn)}.`;
+    }
+    return `Standings ${where} start once ${MIN_GROUP_SIZE} students practise in the same week: ${more(Math.max(1, thisWeek.studentsNeeded))} needed — ${invite(audience)}.`;
+  }
   const who = among(audience);
   if (standing.ahead === 0 && standing.behind === 0) {
     return `You were level with all the other ${who} last week — one more day of practice pulls you ahead.`;
@@ -78,7 +126,7 @@ export function standingMessage(
   }
   if (standing.others < FEW_OTHERS) {
     const noun = standing.others === 1 ? "other student" : "other students";
-    return `You were ahead of ${standing.ahead} of the ${standing.others} ${noun} ${place(audience)} last week.`;
+    return `You were ahead of ${standing.ahead} of the ${standing.others} ${noun} ${where} last week.`;
   }
   if (p >= 90) return `You were ahead of ${p}% of ${who} last week — outstanding consistency!`;
   if (p >= 75) return `You were ahead of ${p}% of ${who} last week — great work, keep it up.`;
@@ -90,32 +138,22 @@ export function standingMessage(
 export function schoolMessage(input: {
   schoolName: string | null;
   inSchoolGroup: boolean;
-  rankedLastWeek: boolean;
-  standing: Standing;
+  facts: StandingFacts;
 }): string {
   if (input.schoolName === null) return NO_SCHOOL_MESSAGE;
   if (!input.inSchoolGroup) return TYPED_SCHOOL_MESSAGE;
-  return standingMessage(
-    { kind: "school", school: input.schoolName },
-    input.rankedLastWeek,
-    input.standing,
-  );
+  return standingMessage({ kind: "school", school: input.schoolName }, input.facts);
 }
 
 /** The region card's message: first whether the student has a school, and it a ZIP area. */
 export function regionMessage(input: {
   hasSchool: boolean;
   zipArea: string | null;
-  rankedLastWeek: boolean;
-  standing: Standing;
+  facts: StandingFacts;
 }): string {
   if (!input.hasSchool) return NO_SCHOOL_REGION_MESSAGE;
   if (input.zipArea === null) return NO_REGION_MESSAGE;
-  return standingMessage(
-    { kind: "region", zipArea: input.zipArea },
-    input.rankedLastWeek,
-    input.standing,
-  );
+  return standingMessage({ kind: "region", zipArea: input.zipArea }, input.facts);
 }
 
 /** The friends card's message, on this week's XP (live). */

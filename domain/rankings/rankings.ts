@@ -1,42 +1,95 @@
 // The four rankings cards (GET /api/rankings) from what the read model holds for one student:
-// standings of the last closed week (from the group counts), this week's XP live. Pure: the API
-// reads the inputs (api/rankings/queries.ts) and answers what this returns.
-import { TOP_PERFORMERS, TRENDING_SCHOOLS } from "./constants.ts";
-import { friendsMessage, regionMessage, schoolMessage, standingMessage } from "./messages.ts";
-import { average, noStanding, oneDecimal, standingFrom, type GroupCounts } from "./standing.ts";
+// last week's final standings and this week's so far (from the group counts of each week), this
+// week's XP live. No figure over a group under MIN_GROUP_SIZE is returned (privacy.ts). Pure: the
+// API reads the inputs (api/rankings/queries.ts) and answers what this returns.
+import { MIN_GROUP_SIZE, TOP_PERFORMERS, TRENDING_SCHOOLS } from "./constants.ts";
+import {
+  friendsMessage,
+  regionMessage,
+  schoolMessage,
+  standingMessage,
+  type StandingFacts,
+} from "./messages.ts";
+import { complementNeeded, studentsNeeded } from "./privacy.ts";
+import {
+  average,
+  noStanding,
+  oneDecimal,
+  standingFrom,
+  type GroupCounts,
+  type Standing,
+} from "./standing.ts";
+import { weekClosesOn } from "./week.ts";
 import { completionRate, type Metric } from "./week-record.ts";
 
-type Standings = { totalStudents: number; percentileBetter: number; message: string };
+/** A standing in one group over one week: last week's final one, or this week's so far. */
+export type WeekStanding = {
+  /** The week's Sunday (yyyy-MM-dd). */
+  week: string;
+  /** Ranked students counted in the group that week (hidden students are not). */
+  totalStudents: number;
+  /** The student practised (answered or skipped) that week. */
+  ranked: boolean;
+  /** Share of the other ranked students strictly behind; null when the student was not ranked
+   *  or the group is under MIN_GROUP_SIZE. */
+  percentileBetter: number | null;
+  /** More ranked students the group needs that week before it is shown (0: it has enough). */
+  studentsNeeded: number;
+};
+
+type Standings = {
+  /** Last week's (spec): 0 whenever lastWeek.percentileBetter is null. */
+  totalStudents: number;
+  percentileBetter: number;
+  message: string;
+  lastWeek: WeekStanding;
+  thisWeek: WeekStanding;
+};
+
+/** An average over this week's group: null under MIN_GROUP_SIZE (or when it would let the
+ *  student subtract another average from it), with how many more students it needs. */
+type ThisWeekAverage = { averageXpThisWeek: number | null; averageStudentsNeeded: number };
 
 /** The four cards, in the shape of api/schemas/rankings.ts (which checks them on the way out). */
 export type Rankings = {
-  school: Standings & { name: string | null; xpThisWeek: number; averageXpThisWeek: number };
+  school: Standings & ThisWeekAverage & { name: string | null; xpThisWeek: number };
   friends: {
     totalFriends: number;
     friendsActive: number;
     yourXpThisWeek: number;
     topFriendXp: number;
-    topPerformers: { name: string; xp: number; level: number }[];
+    topPerformers: { name: string; xp: number; level: number; isYou: boolean }[];
     message: string;
   };
-  region: Standings & {
-    zipCode: string | null;
-    yourSchoolRank: number | null;
-    xpThisWeek: number;
-    averageXpThisWeek: number;
-    trendingSchools: { name: string; xpGain: number }[];
-  };
+  region: Standings &
+    ThisWeekAverage & {
+      zipCode: string | null;
+      yourSchoolRank: number | null;
+      xpThisWeek: number;
+      trendingSchools: { name: string; xpGain: number; isYourSchool: boolean }[];
+    };
   global: Standings & {
     xpPercentile: number;
     streakPercentile: number;
     completionRatePercentile: number;
     levelProgressPercentile: number;
-    globalStats: { averageXpPerWeek: number; averageStreak: number; averageCompletionRate: number };
+    globalStats: {
+      averageXpPerWeek: number | null;
+      averageStreak: number | null;
+      averageCompletionRate: number | null;
+      /** The week the averages are of: last week (its Sunday). */
+      week: string;
+      /** More students needed before they are shown (0: shown). */
+      studentsNeeded: number;
+    };
   };
 };
 
 /** A school's totals for one week: its ranked students, their XP and their scores. */
 export type SchoolWeek = { schoolKey: string; students: number; xp: number; score: number };
+
+/** A group's ranked students and their XP in one week. */
+export type GroupTotals = { students: number; xp: number };
 
 export type RankingsInput = {
   /** The student's school as they see it (a typed name opened for them), or null. */
@@ -44,8 +97,11 @@ export type RankingsInput = {
   /** Their school group and region (domain/rankings/groups.ts). */
   schoolKey: string | null;
   zipArea: string | null;
+  /** The student's time zone: the day their week closes on. */
+  timeZone: string;
   /** Last closed week: whether they were ranked, and whether they are in the counts (not hidden). */
   closed: {
+    week: string;
     ranked: boolean;
     counted: boolean;
     /** The group counts at the student's values (null: no such group). */
@@ -58,12 +114,18 @@ export type RankingsInput = {
     regionSchools: (SchoolWeek & { name: string | null })[];
     regionSchoolsWeekBefore: SchoolWeek[];
   };
-  /** The student's current week, live. */
+  /** The student's current week, live: the same counts at this week's score so far. */
   current: {
+    week: string;
+    ranked: boolean;
+    counted: boolean;
     xp: number;
+    school: GroupCounts | null;
+    region: GroupCounts | null;
+    global: GroupCounts;
     /** Their school's and region's ranked students and XP this week. */
-    school: { students: number; xp: number } | null;
-    region: { students: number; xp: number } | null;
+    schoolTotals: GroupTotals | null;
+    regionTotals: GroupTotals | null;
   };
   friends: {
     total: number;
@@ -75,96 +137,199 @@ export type RankingsInput = {
 
 const emptyCounts: GroupCounts = { lower: 0, equal: 0, total: 0 };
 
+/**
+ * The student's standing in one group over one week. The group's size is its counted students,
+ * plus the student when ranked but hidden (they are compared with everyone counted).
+ */
+function weekStanding(
+  week: string,
+  counts: GroupCounts | null,
+  ranked: boolean,
+  counted: boolean,
+): { shown: WeekStanding; standing: Standing } {
+  const c = counts ?? emptyCounts;
+  const size = c.total + (ranked && !counted ? 1 : 0);
+  const needed = counts === null ? MIN_GROUP_SIZE : studentsNeeded(size);
+  const standing = ranked && needed === 0 ? standingFrom(c, counted) : noStanding;
+  return {
+    shown: {
+      week,
+      totalStudents: c.total,
+      ranked,
+      percentileBetter: ranked && needed === 0 ? standing.percentile : null,
+      studentsNeeded: needed,
+    },
+    standing,
+  };
+}
+
 export function buildRankings(input: RankingsInput): Rankings {
   const { closed, current } = input;
-  const standing = (counts: GroupCounts | null) =>
-    closed.ranked ? standingFrom(counts ?? emptyCounts, closed.counted) : noStanding;
+  const closesOn = weekClosesOn(current.week, input.timeZone);
+  const both = (last: GroupCounts | null, now: GroupCounts | null) => {
+    const lastWeek = weekStanding(closed.week, last, closed.ranked, closed.counted);
+    const thisWeek = weekStanding(current.week, now, current.ranked, current.counted);
+    const facts: StandingFacts = {
+      rankedLastWeek: closed.ranked,
+      standing: lastWeek.standing,
+      studentsNeeded: lastWeek.shown.studentsNeeded,
+      thisWeek: {
+        ranked: current.ranked,
+        studentsNeeded: thisWeek.shown.studentsNeeded,
+        closesOn,
+      },
+    };
+    return {
+      spec: {
+        totalStudents: lastWeek.shown.totalStudents,
+        percentileBetter: lastWeek.shown.percentileBetter ?? 0,
+      },
+      lastWeek: lastWeek.shown,
+      thisWeek: thisWeek.shown,
+      facts,
+    };
+  };
 
-  const schoolStanding = standing(closed.school);
+  const schoolStanding = both(closed.school, current.school);
+  const schoolAverage = averageOf(current.schoolTotals, 0);
   const school = {
     name: input.schoolName,
-    totalStudents: closed.school?.total ?? 0,
-    percentileBetter: schoolStanding.percentile,
+    ...schoolStanding.spec,
     xpThisWeek: current.xp,
-    averageXpThisWeek: average(current.school?.xp ?? 0, current.school?.students ?? 0),
+    ...schoolAverage,
     message: schoolMessage({
       schoolName: input.schoolName,
       inSchoolGroup: input.schoolKey !== null,
-      rankedLastWeek: closed.ranked,
-      standing: schoolStanding,
+      facts: schoolStanding.facts,
     }),
+    lastWeek: schoolStanding.lastWeek,
+    thisWeek: schoolStanding.thisWeek,
   };
 
-  const regionStanding = standing(closed.region);
+  const regionStanding = both(closed.region, current.region);
   const region = {
     zipCode: input.zipArea,
-    totalStudents: closed.region?.total ?? 0,
-    percentileBetter: regionStanding.percentile,
-    yourSchoolRank: schoolRank(input.schoolKey, input.zipArea, closed.regionSchools),
+    ...regionStanding.spec,
+    yourSchoolRank: schoolRank(input, closed.regionSchools),
     xpThisWeek: current.xp,
-    averageXpThisWeek: average(current.region?.xp ?? 0, current.region?.students ?? 0),
-    trendingSchools: trending(closed.regionSchools, closed.regionSchoolsWeekBefore),
+    // The school's average is beside it: the region's other schools must be none or 5+.
+    ...averageOf(current.regionTotals, current.schoolTotals?.students ?? 0),
+    trendingSchools: trending(
+      input.schoolKey,
+      closed.regionSchools,
+      closed.regionSchoolsWeekBefore,
+    ),
     message: regionMessage({
       hasSchool: input.schoolName !== null,
       zipArea: input.zipArea,
-      rankedLastWeek: closed.ranked,
-      standing: regionStanding,
+      facts: regionStanding.facts,
     }),
+    lastWeek: regionStanding.lastWeek,
+    thisWeek: regionStanding.thisWeek,
   };
 
-  const globalStanding = standing(closed.global.score);
+  const globalStanding = both(closed.global.score, current.global);
+  const metric = (m: Metric) =>
+    weekStanding(closed.week, closed.global[m], closed.ranked, closed.counted).shown
+      .percentileBetter ?? 0;
   const sums = closed.globalSums;
+  // Everyone outside the student's school last week: none or 5+, so the global average and a
+  // school's figures cannot be subtracted down to a few students.
+  const statsNeeded = Math.max(
+    studentsNeeded(sums.students),
+    complementNeeded(sums.students, closed.school?.total ?? 0),
+  );
+  const stat = (value: number) => (statsNeeded === 0 ? value : null);
   const global = {
-    totalStudents: closed.global.score.total,
-    percentileBetter: globalStanding.percentile,
-    xpPercentile: standing(closed.global.xp).percentile,
-    streakPercentile: standing(closed.global.streak).percentile,
-    completionRatePercentile: standing(closed.global.completion).percentile,
-    levelProgressPercentile: standing(closed.global.level).percentile,
-    message: standingMessage({ kind: "global" }, closed.ranked, globalStanding),
+    ...globalStanding.spec,
+    xpPercentile: metric("xp"),
+    streakPercentile: metric("streak"),
+    completionRatePercentile: metric("completion"),
+    levelProgressPercentile: metric("level"),
+    message: standingMessage({ kind: "global" }, globalStanding.facts),
     globalStats: {
-      averageXpPerWeek: average(sums.xp, sums.students),
-      averageStreak: average(sums.streak, sums.students),
-      averageCompletionRate:
+      averageXpPerWeek: stat(average(sums.xp, sums.students)),
+      averageStreak: stat(average(sums.streak, sums.students)),
+      averageCompletionRate: stat(
         sums.students > 0 ? oneDecimal(completionRate(sums.dropsCompleted / sums.students)) : 0,
+      ),
+      week: closed.week,
+      studentsNeeded: statsNeeded,
     },
+    lastWeek: globalStanding.lastWeek,
+    thisWeek: globalStanding.thisWeek,
   };
 
   return { school, friends: friendsCard(input), region, global };
 }
 
-/** 1 + the region's schools with a strictly higher average score last week; null without one. */
+/**
+ * This week's average XP over a group, or null while the group has fewer than MIN_GROUP_SIZE
+ * ranked students, or while the group minus an `inner` group shown beside it (the student's
+ * school inside the region) has from 1 to MIN_GROUP_SIZE − 1.
+ */
+function averageOf(totals: GroupTotals | null, inner: number): ThisWeekAverage {
+  if (totals === null) return { averageXpThisWeek: null, averageStudentsNeeded: MIN_GROUP_SIZE };
+  const needed = Math.max(
+    studentsNeeded(totals.students),
+    complementNeeded(totals.students, inner),
+  );
+  return {
+    averageXpThisWeek: needed === 0 ? average(totals.xp, totals.students) : null,
+    averageStudentsNeeded: needed,
+  };
+}
+
+/**
+ * The school's place among the region's schools by last week's average score: 1 + the schools
+ * strictly higher. Only schools with at least MIN_GROUP_SIZE ranked students take part; null
+ * unless the student was ranked last week and their school is one of at least two such schools.
+ */
 function schoolRank(
-  schoolKey: string | null,
-  zipArea: string | null,
+  input: Pick<RankingsInput, "schoolKey" | "zipArea"> & { closed: { ranked: boolean } },
   schools: readonly SchoolWeek[],
 ): number | null {
-  if (schoolKey === null || zipArea === null) return null;
-  const mine = schools.find((s) => s.schoolKey === schoolKey);
-  const myAverage = mine && mine.students > 0 ? mine.score / mine.students : 0;
-  return 1 + schools.filter((s) => s.students > 0 && s.score / s.students > myAverage).length;
+  if (!input.closed.ranked || input.schoolKey === null || input.zipArea === null) return null;
+  const ranked = schools.filter((s) => s.students >= MIN_GROUP_SIZE);
+  const mine = ranked.find((s) => s.schoolKey === input.schoolKey);
+  if (mine === undefined || ranked.length < 2) return null;
+  const averageScore = (s: SchoolWeek) => s.score / s.students;
+  return 1 + ranked.filter((s) => averageScore(s) > averageScore(mine)).length;
 }
 
 /**
  * Up to three of the region's directory schools whose average XP per ranked student rose the
- * most from the week before to last week (a school with nobody ranked the week before rose from
- * 0); only rises count. Ties by name, so the order is stable.
+ * most from the week before to last week; only rises count. A school takes part with at least
+ * MIN_GROUP_SIZE ranked students last week and none or at least MIN_GROUP_SIZE the week before
+ * (a school with nobody the week before rose from 0). Ties by name, so the order is stable.
  */
 function trending(
+  schoolKey: string | null,
   schools: readonly (SchoolWeek & { name: string | null })[],
   weekBefore: readonly SchoolWeek[],
-): { name: string; xpGain: number }[] {
+): Rankings["region"]["trendingSchools"] {
   const before = new Map(weekBefore.map((s) => [s.schoolKey, s]));
   const averageXp = (s: SchoolWeek | undefined) => (s && s.students > 0 ? s.xp / s.students : 0);
   return schools
     .flatMap((s) => {
-      if (s.name === null || s.students === 0) return [];
-      const gain = averageXp(s) - averageXp(before.get(s.schoolKey));
-      return gain > 0 ? [{ name: s.name, xpGain: oneDecimal(gain), exact: gain }] : [];
+      const then = before.get(s.schoolKey);
+      if (s.name === null || studentsNeeded(s.students) > 0) return [];
+      if (then !== undefined && then.students > 0 && studentsNeeded(then.students) > 0) return [];
+      const gain = averageXp(s) - averageXp(then);
+      return gain > 0
+        ? [
+            {
+              name: s.name,
+              xpGain: oneDecimal(gain),
+              isYourSchool: s.schoolKey === schoolKey,
+              exact: gain,
+            },
+          ]
+        : [];
     })
     .sort((a, b) => b.exact - a.exact || a.name.localeCompare(b.name))
     .slice(0, TRENDING_SCHOOLS)
-    .map(({ name, xpGain }) => ({ name, xpGain }));
+    .map(({ name, xpGain, isYourSchool }) => ({ name, xpGain, isYourSchool }));
 }
 
 function friendsCard(input: RankingsInput): Rankings["friends"] {
@@ -180,7 +345,7 @@ function friendsCard(input: RankingsInput): Rankings["friends"] {
       (a, b) => b.xp - a.xp || Number(b.me) - Number(a.me) || a.username.localeCompare(b.username),
     )
     .slice(0, TOP_PERFORMERS)
-    .map((p) => ({ name: p.username, xp: p.xp, level: p.level }));
+    .map((p) => ({ name: p.username, xp: p.xp, level: p.level, isYou: p.me }));
   return {
     totalFriends: friends.total,
     friendsActive: friends.active.length,

@@ -25,3 +25,11 @@ export const currentWeek = (now: Date, timeZone: string): string => weekOf(local
 
 /** The week before `week`. */
 export const previousWeek = (week: string): string => addDays(week, -7);
+
+/** The instant `week` closes for everyone: its next Sunday at WEEK_CLOSES_AT_UTC_HOUR UTC. */
+export const weekClosesAt = (week: string): Date =>
+  new Date(`${addDays(week, 7)}T${String(WEEK_CLOSES_AT_UTC_HOUR).padStart(2, "0")}:00:00Z`);
+
+/** The student's calendar day on which `week` closes (a Sunday, a Monday east of UTC+12). */
+export const weekClosesOn = (week: string, timeZone: string): string =>
+  localDay(weekClosesAt(week), timeZone);

@@ -1,24 +1,32 @@
-// All Students: the rank badge from percentileBetter (spec §9), where the student stands among
-// all ranked students, the four metric percentiles each in its colour step (80/60/40/20) when
-// anyone was ranked last week, the averages across all students, and the server's message.
+// All Students: the rank badge from percentileBetter (spec §9), this week's standing so far
+// beside last week's final one among all ranked students, last week's four metric percentiles
+// each in its colour step (80/60/40/20) when there was a standing, last week's averages across
+// all students (labelled with the week; hidden under 5 students), and the server's message.
 import { Globe } from "lucide-react";
 import type { Rankings } from "../../../api/schemas/rankings.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { cn } from "../../lib/cn.ts";
-import { Figures, RankingCard, Standing } from "./ranking-parts.tsx";
+import { Figures, RankingCard, WeekStandings, type Figure } from "./ranking-parts.tsx";
 import {
   averageStreakText,
+  noStandingText,
   globalMetrics,
   percentileTone,
   percentText,
   rankBadge,
   toneClasses,
+  weekText,
 } from "./ranking-model.ts";
 import { formatXpTotal } from "../../lib/xp.ts";
 
 export function GlobalCard({ global }: { global: Rankings["global"] }) {
   const { globalStats } = global;
+  // All three are shown or hidden together (one rule, docs/rules.md "Small groups").
+  const stat = (label: string, value: number | null, shown: (value: number) => string): Figure => ({
+    label,
+    value: value === null ? "" : shown(value),
+  });
   return (
     <RankingCard
       icon={Globe}
@@ -26,15 +34,15 @@ export function GlobalCard({ global }: { global: Rankings["global"] }) {
       badge={<Badge variant="xp">{rankBadge(global.percentileBetter)}</Badge>}
       message={global.message}
     >
-      <Standing
-        percentileBetter={global.percentileBetter}
-        totalStudents={global.totalStudents}
-        label="Your standing among all students"
+      <WeekStandings
+        lastWeek={global.lastWeek}
+        thisWeek={global.thisWeek}
+        label="among all students"
       />
-      {/* Nobody ranked last week: no standing, so no percentiles (four empty 0% bars) either. */}
-      {global.totalStudents > 0 && (
-        <section className="grid gap-3" aria-label="Your percentiles">
-          <h3 className="text-sm font-semibold">Your percentiles</h3>
+      {/* No standing last week: no percentiles (four empty 0% bars) either. */}
+      {global.lastWeek.percentileBetter !== null && (
+        <section className="grid gap-3" aria-label="Your percentiles last week">
+          <h3 className="text-sm font-semibold">Your percentiles last week</h3>
           <ul className="grid gap-3">
             {globalMetrics(global).map(({ label, percentile }) => {
               const tone = toneClasses[percentileTone(percentile)];
@@ -58,18 +66,24 @@ export function GlobalCard({ global }: { global: Rankings["global"] }) {
           </ul>
         </section>
       )}
-      <section className="grid gap-2" aria-label="All students this week">
-        <h3 className="text-sm font-semibold">All students, on average</h3>
-        <Figures
-          figures={[
-            { label: "XP per week", value: formatXpTotal(globalStats.averageXpPerWeek) },
-            { label: "Streak", value: averageStreakText(globalStats.averageStreak) },
-            {
-              label: "Daily Drops completed",
-              value: percentText(globalStats.averageCompletionRate),
-            },
-          ]}
-        />
+      <section className="grid gap-2" aria-label="All students last week, on average">
+        <h3 className="flex flex-wrap items-baseline gap-x-1.5 text-sm font-semibold">
+          All students last week, on average
+          <span className="font-normal text-muted-foreground">{weekText(globalStats.week)}</span>
+        </h3>
+        {globalStats.averageXpPerWeek === null ? (
+          <p className="text-sm text-muted-foreground">
+            {noStandingText({ ranked: true, studentsNeeded: globalStats.studentsNeeded }, false)}
+          </p>
+        ) : (
+          <Figures
+            figures={[
+              stat("XP per week", globalStats.averageXpPerWeek, formatXpTotal),
+              stat("Streak", globalStats.averageStreak, averageStreakText),
+              stat("Daily Drops completed", globalStats.averageCompletionRate, percentText),
+            ]}
+          />
+        )}
       </section>
     </RankingCard>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Rankings } from "../../../api/schemas/rankings.ts";
 import {
   averageStreakText,
+  noStandingText,
+  weekText,
   betterThanText,
   globalMetrics,
   percentileTone,
@@ -98,15 +99,11 @@ describe("lists", () => {
   });
 
   it("given the global standing, when its percentiles are listed, then XP, Streak, Completion Rate, Level Progress", () => {
-    const global: Rankings["global"] = {
-      totalStudents: 1200,
-      percentileBetter: 55,
+    const global = {
       xpPercentile: 81,
       streakPercentile: 60,
       completionRatePercentile: 39,
       levelProgressPercentile: 5,
-      message: "You're ahead of most students this week.",
-      globalStats: { averageXpPerWeek: 180, averageStreak: 2.5, averageCompletionRate: 48 },
     };
     expect(globalMetrics(global)).toEqual([
       { label: "XP", percentile: 81 },
@@ -114,5 +111,25 @@ describe("lists", () => {
       { label: "Completion Rate", percentile: 39 },
       { label: "Level Progress", percentile: 5 },
     ]);
+  });
+});
+
+describe("weeks and small groups", () => {
+  it("given a week's Sunday, when labelled, then its days, across a month or a year too", () => {
+    expect(weekText("2026-11-15")).toBe("Nov 15–21");
+    expect(weekText("2026-11-29")).toBe("Nov 29 – Dec 5");
+    expect(weekText("2026-12-27")).toBe("Dec 27 – Jan 2");
+  });
+
+  it("given a standing without a share, when explained, then the students still needed or the week not practised", () => {
+    expect(noStandingText({ ranked: true, studentsNeeded: 1 }, true)).toBe(
+      "Shown once 5 students practise: 1 more student needed",
+    );
+    expect(noStandingText({ ranked: false, studentsNeeded: 0 }, false)).toBe(
+      "You didn't practise that week",
+    );
+    expect(noStandingText({ ranked: false, studentsNeeded: 0 }, true)).toBe(
+      "Practise this week to get one",
+    );
   });
 });

@@ -1,7 +1,10 @@
 // The How I Rank screen's small rules, apart from React: the global rank badge (spec §9), the
 // percentile colours (thresholds 80/60/40/20), the region's ZIP area and school place, the top
-// performers' cap, and how the numbers read.
+// performers' cap, how the numbers and the weeks read, and what a small group's hidden figure says.
 import type { Rankings } from "../../../api/schemas/rankings.ts";
+
+/** A week's standing in a group, as every standing card carries it. */
+export type WeekStanding = Rankings["school"]["lastWeek"];
 
 /** Spec §9: top performers are capped at 3. */
 export const TOP_PERFORMERS_CAP = 3;
@@ -58,6 +61,40 @@ export function studentsText(count: number): string {
 /** A group with no ranked student last week has no standing to show ("Better than 0% of 0"). */
 export const NO_STANDING = "No standing yet";
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A ranking week from its Sunday: "Nov 15–21", "Nov 29 – Dec 5", "Dec 27 – Jan 2". */
+export function weekText(sunday: string): string {
+  const start = new Date(`${sunday}T00:00:00Z`);
+  const end = new Date(start.getTime() + 6 * 86_400_000);
+  const [m1, m2] = [MONTHS[start.getUTCMonth()]!, MONTHS[end.getUTCMonth()]!];
+  return m1 === m2
+    ? `${m1} ${start.getUTCDate()}–${end.getUTCDate()}`
+    : `${m1} ${start.getUTCDate()} – ${m2} ${end.getUTCDate()}`;
+}
+
+/** "1 more student", "3 more students". */
+export function moreStudentsText(needed: number): string {
+  return `${formatNumber(needed)} more ${needed === 1 ? "student" : "students"}`;
+}
+
+/** Why a week's standing has no share: the group is under 5 (how many more), or the student did
+ *  not practise that week. */
+export function noStandingText(
+  standing: Pick<WeekStanding, "ranked" | "studentsNeeded">,
+  thisWeek: boolean,
+): string {
+  if (standing.studentsNeeded > 0) {
+    return `Shown once 5 students practise: ${moreStudentsText(standing.studentsNeeded)} needed`;
+  }
+  return thisWeek ? "Practise this week to get one" : "You didn't practise that week";
+}
+
+/** An average hidden for a small group: "3 more students needed". */
+export function averageNeededText(needed: number): string {
+  return `${moreStudentsText(needed)} needed`;
+}
+
 /** "Better than 72% of 240 students". */
 export function betterThanText(percentileBetter: number, totalStudents: number): string {
   return `Better than ${percentileBetter}% of ${studentsText(totalStudents)}`;
@@ -91,7 +128,12 @@ export function percentText(percent: number): string {
 }
 
 /** The four percentiles of the global card, in the order they are shown. */
-export function globalMetrics(global: Rankings["global"]): { label: string; percentile: number }[] {
+export function globalMetrics(
+  global: Pick<
+    Rankings["global"],
+    "xpPercentile" | "streakPercentile" | "completionRatePercentile" | "levelProgressPercentile"
+  >,
+): { label: string; percentile: number }[] {
   return [
     { label: "XP", percentile: global.xpPercentile },
     { label: "Streak", percentile: global.streakPercentile },

@@ -1,6 +1,7 @@
 // What the four ranking cards share: the card's frame (icon, title, the group it ranks in, its
-// message at the foot), the "Better than N% of …" standing with its coloured bar, the labelled
-// figures (a description list: "Your XP this week, 320 XP"), and the top performers.
+// message at the foot), this week's standing so far beside last week's final one (each "Better
+// than N% of …" with its coloured bar, or why there is none), the labelled figures (a
+// description list: "Your XP this week, 320 XP"), and the top performers.
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Rankings } from "../../../api/schemas/rankings.ts";
@@ -16,10 +17,13 @@ import { cn } from "../../lib/cn.ts";
 import {
   betterThanText,
   NO_STANDING,
+  noStandingText,
   percentileTone,
   studentsText,
   toneClasses,
   topPerformers,
+  weekText,
+  type WeekStanding,
 } from "./ranking-model.ts";
 import { formatXpTotal } from "../../lib/xp.ts";
 
@@ -99,27 +103,75 @@ export function Standing({
   );
 }
 
-export type Figure = { label: string; value: string };
+/**
+ * This week's standing so far beside last week's final one, each labelled with its week: the
+ * share with its bar, or why there is none (the group needs more students, or the student did
+ * not practise that week). Not shown without a group (no school, no region): the message says so.
+ */
+export function WeekStandings({
+  lastWeek,
+  thisWeek,
+  label,
+}: {
+  lastWeek: WeekStanding;
+  thisWeek: WeekStanding;
+  /** What the standing is in, for a screen reader ("in your school"). */
+  label: string;
+}) {
+  const rows = [
+    { title: "This week so far", standing: thisWeek, current: true },
+    { title: "Last week, final", standing: lastWeek, current: false },
+  ];
+  return (
+    <div className="grid gap-3">
+      {rows.map(({ title, standing, current }) => (
+        <section key={title} className="grid gap-1.5" aria-label={`${title} ${label}`}>
+          <h3 className="flex flex-wrap items-baseline gap-x-1.5 text-sm font-semibold">
+            {title}
+            <span className="font-normal text-muted-foreground">{weekText(standing.week)}</span>
+          </h3>
+          {standing.percentileBetter === null ? (
+            <p className="text-sm text-muted-foreground">{noStandingText(standing, current)}</p>
+          ) : (
+            <Standing
+              percentileBetter={standing.percentileBetter}
+              totalStudents={standing.totalStudents}
+              label={`${title} ${label}`}
+            />
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export type Figure = { label: string; value: string; hint?: string };
 
 /** Labelled figures, two across; each value at its tile's foot, so a label wrapping onto two
  *  lines (a phone) does not put side-by-side values at different heights. */
 export function Figures({ figures }: { figures: readonly Figure[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3">
-      {figures.map(({ label, value }) => (
+      {figures.map(({ label, value, hint }) => (
         <div
           key={label}
           className="flex min-w-0 flex-col justify-between gap-1 rounded-lg bg-muted p-3"
         >
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-          <dd className="text-lg font-bold tabular-nums wrap-anywhere">{value}</dd>
+          <dd className="text-lg font-bold tabular-nums wrap-anywhere">
+            {value}
+            {hint && (
+              <span className="block text-xs font-normal text-muted-foreground">{hint}</span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** The week's top performers, at most 3: username, XP and level. */
+/** The week's top performers, at most 3: username ("(you)" after the student's own), XP and
+ *  level. */
 export function TopPerformers({
   performers,
 }: {
@@ -143,7 +195,12 @@ export function TopPerformers({
               {index + 1}
             </span>
             <span className="grid min-w-0 flex-1">
-              <span className="font-medium wrap-anywhere">{performer.name}</span>
+              <span className="font-medium wrap-anywhere">
+                {performer.name}
+                {performer.isYou && (
+                  <span className="font-normal text-muted-foreground"> (you)</span>
+                )}
+              </span>
               <span className="text-sm text-muted-foreground tabular-nums">
                 {formatXpTotal(performer.xp)} · Level {performer.level}
               </span>

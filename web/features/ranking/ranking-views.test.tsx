@@ -38,7 +38,22 @@ const rankings: Rankings = {
     percentileBetter: 72,
     xpThisWeek: 320,
     averageXpThisWeek: 212.6,
+    averageStudentsNeeded: 0,
     message: "You're ahead of most of your school this week.",
+    lastWeek: {
+      week: "2026-11-15",
+      totalStudents: 240,
+      ranked: true,
+      percentileBetter: 72,
+      studentsNeeded: 0,
+    },
+    thisWeek: {
+      week: "2026-11-22",
+      totalStudents: 198,
+      ranked: true,
+      percentileBetter: 65,
+      studentsNeeded: 0,
+    },
   },
   friends: {
     totalFriends: 4,
@@ -46,9 +61,9 @@ const rankings: Rankings = {
     yourXpThisWeek: 320,
     topFriendXp: 410,
     topPerformers: [
-      { name: "SwiftHeron88", xp: 410, level: 7 },
-      { name: "BraveOtter123", xp: 320, level: 6 },
-      { name: "CalmBadger19", xp: 150, level: 4 },
+      { name: "SwiftHeron88", xp: 410, level: 7, isYou: false },
+      { name: "BraveOtter123", xp: 320, level: 6, isYou: true },
+      { name: "CalmBadger19", xp: 150, level: 4, isYou: false },
     ],
     message: "SwiftHeron88 leads your friends this week.",
   },
@@ -59,11 +74,26 @@ const rankings: Rankings = {
     yourSchoolRank: 3,
     xpThisWeek: 320,
     averageXpThisWeek: 190,
+    averageStudentsNeeded: 0,
     trendingSchools: [
-      { name: "Brookline High School", xpGain: 41.6 },
-      { name: "Newton North High School", xpGain: 12 },
+      { name: "Brookline High School", xpGain: 41.6, isYourSchool: false },
+      { name: "Newton North High School", xpGain: 12, isYourSchool: true },
     ],
     message: "Your school is third in your region.",
+    lastWeek: {
+      week: "2026-11-15",
+      totalStudents: 1800,
+      ranked: true,
+      percentileBetter: 64,
+      studentsNeeded: 0,
+    },
+    thisWeek: {
+      week: "2026-11-22",
+      totalStudents: 1500,
+      ranked: true,
+      percentileBetter: 70,
+      studentsNeeded: 0,
+    },
   },
   global: {
     totalStudents: 12_500,
@@ -73,7 +103,27 @@ const rankings: Rankings = {
     completionRatePercentile: 45,
     levelProgressPercentile: 12,
     message: "You're in the top tenth of all students this week.",
-    globalStats: { averageXpPerWeek: 180.4, averageStreak: 3.44, averageCompletionRate: 57.2 },
+    globalStats: {
+      averageXpPerWeek: 180.4,
+      averageStreak: 3.44,
+      averageCompletionRate: 57.2,
+      week: "2026-11-15",
+      studentsNeeded: 0,
+    },
+    lastWeek: {
+      week: "2026-11-15",
+      totalStudents: 12_500,
+      ranked: true,
+      percentileBetter: 91,
+      studentsNeeded: 0,
+    },
+    thisWeek: {
+      week: "2026-11-22",
+      totalStudents: 9_000,
+      ranked: true,
+      percentileBetter: 88,
+      studentsNeeded: 0,
+    },
   },
 };
 
@@ -84,8 +134,23 @@ const alone: Rankings = {
     totalStudents: 0,
     percentileBetter: 0,
     xpThisWeek: 0,
-    averageXpThisWeek: 0,
+    averageXpThisWeek: null,
+    averageStudentsNeeded: 5,
     message: "Choose your school to see how you compare.",
+    lastWeek: {
+      week: "2026-11-15",
+      totalStudents: 0,
+      ranked: false,
+      percentileBetter: null,
+      studentsNeeded: 5,
+    },
+    thisWeek: {
+      week: "2026-11-22",
+      totalStudents: 0,
+      ranked: false,
+      percentileBetter: null,
+      studentsNeeded: 5,
+    },
   },
   friends: {
     totalFriends: 0,
@@ -101,9 +166,24 @@ const alone: Rankings = {
     percentileBetter: 0,
     yourSchoolRank: null,
     xpThisWeek: 0,
-    averageXpThisWeek: 0,
+    averageXpThisWeek: null,
+    averageStudentsNeeded: 5,
     trendingSchools: [],
     message: "Your region appears once your school is in our directory.",
+    lastWeek: {
+      week: "2026-11-15",
+      totalStudents: 0,
+      ranked: false,
+      percentileBetter: null,
+      studentsNeeded: 5,
+    },
+    thisWeek: {
+      week: "2026-11-22",
+      totalStudents: 0,
+      ranked: false,
+      percentileBetter: null,
+      studentsNeeded: 5,
+    },
   },
   global: {
     totalStudents: 1,
@@ -113,7 +193,27 @@ const alone: Rankings = {
     completionRatePercentile: 0,
     levelProgressPercentile: 0,
     message: "You're the first student ranked this week.",
-    globalStats: { averageXpPerWeek: 0, averageStreak: 0, averageCompletionRate: 0 },
+    globalStats: {
+      averageXpPerWeek: null,
+      averageStreak: null,
+      averageCompletionRate: null,
+      week: "2026-11-15",
+      studentsNeeded: 4,
+    },
+    lastWeek: {
+      week: "2026-11-15",
+      totalStudents: 1,
+      ranked: true,
+      percentileBetter: null,
+      studentsNeeded: 4,
+    },
+    thisWeek: {
+      week: "2026-11-22",
+      totalStudents: 2,
+      ranked: true,
+      percentileBetter: null,
+      studentsNeeded: 3,
+    },
   },
 };
 
@@ -164,9 +264,11 @@ describe("the How I Rank screen", () => {
 });
 
 describe("My School", () => {
-  it("given a school, when shown, then its name, 'Better than 72% of 240 students', your XP and the school's average, and the message", () => {
+  it("given a school, when shown, then this week's standing so far beside last week's final one, each with its week, your XP and the school's average, and the message", () => {
     const html = render(<SchoolCard school={rankings.school} />);
-    expect(text(html)).toContain("My School Lincoln High School Better than 72% of 240 students");
+    expect(text(html)).toContain(
+      "My School Lincoln High School This week so far Nov 22–28 Better than 65% of 198 students Last week, final Nov 15–21 Better than 72% of 240 students",
+    );
     expect(terms(html)).toEqual(["Your XP this week: 320 XP", "School average this week: 213 XP"]);
     expect(text(html)).toContain("You're ahead of most of your school this week.");
     expect(html).toContain('aria-valuetext="Better than 72% of 240 students"');
@@ -174,8 +276,9 @@ describe("My School", () => {
 
   it("given no school chosen, when shown, then it says so and the server's message", () => {
     const shown = text(render(<SchoolCard school={alone.school} />));
-    expect(shown).toContain("My School No school chosen yet No standing yet Your XP this week");
+    expect(shown).toContain("My School No school chosen yet Your XP this week 0 XP Choose");
     expect(shown).not.toContain("Better than");
+    expect(shown).not.toContain("School average");
     expect(shown).toContain("Choose your school to see how you compare.");
   });
 });
@@ -187,7 +290,7 @@ describe("My Friends", () => {
     expect(shown).toContain("My Friends 3 of 4 friends active this week");
     expect(terms(html)).toEqual(["Your XP this week: 320 XP", "Top friend's XP this week: 410 XP"]);
     expect(shown).toContain(
-      "Top this week 1 SwiftHeron88 410 XP · Level 7 2 BraveOtter123 320 XP · Level 6 3 CalmBadger19 150 XP · Level 4",
+      "Top this week 1 SwiftHeron88 410 XP · Level 7 2 BraveOtter123 (you) 320 XP · Level 6 3 CalmBadger19 150 XP · Level 4",
     );
     expect(html).not.toContain("Add friends");
   });
@@ -197,8 +300,8 @@ describe("My Friends", () => {
       ...rankings.friends,
       topPerformers: [
         ...rankings.friends.topPerformers,
-        { name: "FourthFox4", xp: 90, level: 3 },
-        { name: "FifthFinch5", xp: 80, level: 2 },
+        { name: "FourthFox4", xp: 90, level: 3, isYou: false },
+        { name: "FifthFinch5", xp: 80, level: 2, isYou: false },
       ],
     };
     const html = render(<FriendsCard friends={crowded} />);
@@ -219,11 +322,13 @@ describe("My Region", () => {
   it("given a region, when shown, then 'ZIP 021xx', the standing, '#3 in your region', the XP figures and the trending schools", () => {
     const html = render(<RegionCard region={rankings.region} />);
     const shown = text(html);
-    expect(shown).toContain("My Region ZIP 021xx Better than 64% of 1,800 students");
-    expect(shown).toContain("Your school: #3 in your region");
+    expect(shown).toContain(
+      "My Region ZIP 021xx This week so far Nov 22–28 Better than 70% of 1,500 students Last week, final Nov 15–21 Better than 64% of 1,800 students",
+    );
+    expect(shown).toContain("Your school last week: #3 in your region");
     expect(terms(html)).toEqual(["Your XP this week: 320 XP", "Region average this week: 190 XP"]);
     expect(shown).toContain(
-      "Trending schools Brookline High School +42 XP per student Newton North High School +12 XP per student",
+      "Trending schools Nov 15–21 Brookline High School +42 XP per student Newton North High School (your school) +12 XP per student",
     );
   });
 
@@ -231,11 +336,12 @@ describe("My Region", () => {
     const html = render(<RegionCard region={alone.region} />);
     const shown = text(html);
     expect(shown).toContain(
-      "My Region No region yet: your school isn't in our directory No standing yet",
+      "My Region No region yet: your school isn't in our directory Your XP this week 0 XP Trending",
     );
+    expect(shown).not.toContain("Region average");
     expect(shown).not.toContain("ZIP");
     expect(shown).not.toContain("in your region");
-    expect(shown).toContain("Trending schools No trend yet");
+    expect(shown).toContain("Trending schools Nov 15–21 No trend yet");
   });
 });
 
@@ -243,10 +349,13 @@ describe("All Students", () => {
   it("given 91%, when shown, then the 'Top 10%' badge, the standing, the four percentiles each in its colour, and the averages", () => {
     const html = render(<GlobalCard global={rankings.global} />);
     const shown = text(html);
-    expect(shown).toContain("All Students Top 10% Better than 91% of 12,500 students");
     expect(shown).toContain(
-      "Your percentiles XP 85% Streak 62% Completion Rate 45% Level Progress 12%",
+      "All Students Top 10% This week so far Nov 22–28 Better than 88% of 9,000 students Last week, final Nov 15–21 Better than 91% of 12,500 students",
     );
+    expect(shown).toContain(
+      "Your percentiles last week XP 85% Streak 62% Completion Rate 45% Level Progress 12%",
+    );
+    expect(shown).toContain("All students last week, on average Nov 15–21 XP per week");
     const colours = [...html.matchAll(/<span class="font-bold tabular-nums ([^"]+)">(\d+)%/g)].map(
       ([, colour, value]) => `${value}: ${colour}`,
     );
@@ -265,33 +374,32 @@ describe("All Students", () => {
     expect(shown).toContain("You're in the top tenth of all students this week.");
   });
 
-  it("given the only ranked student, when shown, then 'Keep Going!' and 'Better than 0% of 1 student'", () => {
-    const shown = text(render(<GlobalCard global={alone.global} />));
-    expect(shown).toContain("All Students Keep Going! Better than 0% of 1 student");
+  it("given fewer than 5 students either week, when shown, then how many more each week needs, no share, no percentiles and no averages", () => {
+    const html = render(<GlobalCard global={alone.global} />);
+    const shown = text(html);
+    expect(shown).toContain(
+      "All Students Keep Going! This week so far Nov 22–28 Shown once 5 students practise: 3 more students needed Last week, final Nov 15–21 Shown once 5 students practise: 4 more students needed",
+    );
+    expect(shown).toContain(
+      "All students last week, on average Nov 15–21 Shown once 5 students practise: 4 more students needed",
+    );
+    expect(shown).not.toContain("Better than");
+    expect(shown).not.toContain("Your percentiles");
+    expect(terms(html)).toEqual([]);
     expect(shown).toContain("You're the first student ranked this week.");
   });
 
-  it("given nobody ranked last week, when shown, then 'No standing yet' and no percentiles, the averages still", () => {
-    const nobody: Rankings["global"] = {
-      ...alone.global,
-      totalStudents: 0,
+  it("given a first drop this week and no practice last week, when shown, then this week's share and why last week has none", () => {
+    const first: Rankings["global"] = {
+      ...rankings.global,
       percentileBetter: 0,
-      xpPercentile: 0,
-      streakPercentile: 0,
-      completionRatePercentile: 0,
-      levelProgressPercentile: 0,
-      globalStats: { averageXpPerWeek: 0, averageStreak: 0, averageCompletionRate: 0 },
+      lastWeek: { ...rankings.global.lastWeek, ranked: false, percentileBetter: null },
     };
-    const html = render(<GlobalCard global={nobody} />);
-    const shown = text(html);
-    expect(shown).toContain("All Students Keep Going! No standing yet All students, on average");
+    const shown = text(render(<GlobalCard global={first} />));
+    expect(shown).toContain(
+      "This week so far Nov 22–28 Better than 88% of 9,000 students Last week, final Nov 15–21 You didn't practise that week",
+    );
     expect(shown).not.toContain("Your percentiles");
-    expect(html).not.toContain('aria-label="XP percentile"');
-    expect(terms(html)).toEqual([
-      "XP per week: 0 XP",
-      "Streak: 0 days",
-      "Daily Drops completed: 0%",
-    ]);
   });
 });
 
