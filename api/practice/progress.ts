@@ -17,6 +17,8 @@ import {
   participation,
   practiceHistory,
   projectedLevel,
+  questionsBySource,
+  xpPerDay,
 } from "../../domain/practice/summary.ts";
 import { daysUntilTest, estimatedTotal, shownReadiness } from "../../domain/practice/readiness.ts";
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
@@ -40,6 +42,7 @@ import { asOfQuerySchema } from "../schemas/analyst.ts";
 import {
   readAnswersSince,
   readPacing,
+  readPracticeModeXp,
   readLatestPracticeDay,
   readPracticeDays,
   readPracticeStudent,
@@ -230,6 +233,7 @@ export async function detailedProgressOf(
   const joined = joinedOn(clock, row, today);
   const completedDays = days.filter((d) => d.completed).map((d) => d.day);
   const thisWeek = participation(completedDays, weekStart, joined, today);
+  const questions = questionsBySource(week);
   return {
     correctAnswers: row?.correct_answers ?? 0,
     totalQuestionsAnswered: row?.questions_answered ?? 0,
@@ -245,10 +249,12 @@ export async function detailedProgressOf(
     estimatedTotal: estimatedTotal(projected.estimates.english, projected.estimates.math),
     testReadiness: shownReadiness(projected.estimates),
     weekly: {
-      questionsAnswered: week.answered,
-      correct: week.correct,
-      skipped: week.skipped,
-      accuracy: accuracy(week.correct, week.answered),
+      questionsAnswered: questions.total.questions,
+      correct: questions.total.correct,
+      skipped: questions.total.skipped,
+      dailyDrop: questions.dailyDrop,
+      practice: questions.practice,
+      accuracy: accuracy(questions.total.correct, questions.total.questions),
       participation: thisWeek.share,
       daysPracticed: thisWeek.completed,
       possibleDays: thisWeek.possible,
@@ -266,14 +272,15 @@ export async function performanceOf(
   deps: Pick<ProgressDeps, "pool">,
   userId: string,
 ): Promise<PerformanceDetailed> {
-  const [bySkill, days, pacing] = await Promise.all([
+  const [bySkill, days, pacing, practiceXp] = await Promise.all([
     readSkillPerformance(deps.pool, userId),
     readPracticeDays(deps.pool, userId, null),
     readPacing(deps.pool, userId),
+    readPracticeModeXp(deps.pool, userId),
   ]);
   return {
     bySkill,
-    xpByDay: days.map((d) => ({ date: d.day, xp: d.xp })),
+    xpByDay: xpPerDay(days, practiceXp),
     abilityHistory: days
       .filter((d) => d.answered > 0)
       .map((d) => ({

@@ -219,14 +219,36 @@ export async function readPacing(db: CommonQueryMethods, userId: string) {
   ];
 }
 
-const weekRow = z.object({ answered: z.number(), correct: z.number(), skipped: z.number() });
+const weekRow = z.object({
+  source: z.enum(["dailyDrop", "practice"]),
+  questions: z.number(),
+  correct: z.number(),
+  skipped: z.number(),
+});
 
-/** Questions done from `from` on (answers and skips), the right ones, the skipped ones. */
+/** Questions done from `from` on (answers and skips), the right ones, the skipped ones, per
+ *  source: the Daily Drop (no set) and Practice Mode (a focused set). */
 export async function readAnswersSince(db: CommonQueryMethods, userId: string, from: string) {
-  return db.one(sql.type(weekRow)`
-    select count(*)::int as answered, count(*) filter (where correct)::int as correct,
-      count(*) filter (where skipped)::int as skipped
-    from practice_answers where user_id = ${userId} and day >= ${from}::date`);
+  return [
+    ...(await db.any(sql.type(weekRow)`
+      select case when set_id is null then 'dailyDrop' else 'practice' end as source,
+        count(*)::int as questions, count(*) filter (where correct)::int as correct,
+        count(*) filter (where skipped)::int as skipped
+      from practice_answers where user_id = ${userId} and day >= ${from}::date
+      group by 1`)),
+  ];
+}
+
+const practiceXpRow = z.object({ day: z.string(), xp: z.number() });
+
+/** Practice Mode's XP per day (answers in focused sets; the drop's XP is on practice_days). */
+export async function readPracticeModeXp(db: CommonQueryMethods, userId: string) {
+  return [
+    ...(await db.any(sql.type(practiceXpRow)`
+      select day::text, sum(xp)::int as xp
+      from practice_answers where user_id = ${userId} and set_id is not null
+      group by day order by day`)),
+  ];
 }
 
 const hoursRow = z.object({ subject, day: z.string(), ms: z.number() });

@@ -120,6 +120,13 @@ export const scoreEstimateSchema = z.object({
 export type ScoreEstimate = z.infer<typeof scoreEstimateSchema>;
 
 /** GET /api/progress/detailed: the spec's fields plus the parent view's readiness and week. */
+/** Questions done (answers and skips), the right ones and the skipped ones. */
+const questionCountsSchema = z.object({
+  questions: z.number().int(),
+  correct: z.number().int(),
+  skipped: z.number().int(),
+});
+
 export const detailedProgressSchema = z.object({
   correctAnswers: z.number().int(),
   totalQuestionsAnswered: z.number().int(),
@@ -146,11 +153,15 @@ export const detailedProgressSchema = z.object({
    *  subjects are measured. */
   testReadiness: z.number().int().nullable(),
   weekly: z.object({
-    /** Questions done this week: answered and skipped. */
+    /** Questions done this week, the Daily Drop's and Practice Mode's added: answered and
+     *  skipped (domain/practice/summary.ts questionsBySource). */
     questionsAnswered: z.number().int(),
     correct: z.number().int(),
     skipped: z.number().int(),
     /** Right ÷ questions done (a skip is not right), 0–1; null below 5 questions. */
+    /** The same counts for the Daily Drop alone and Practice Mode alone; they add up to the above. */
+    dailyDrop: questionCountsSchema,
+    practice: questionCountsSchema,
     accuracy: z.number().nullable(),
     /** Days with a finished drop ÷ days the student could have practised this week (since
      *  Sunday or the day they joined; today once its drop is done), 0–1; null before one day. */
@@ -159,7 +170,8 @@ export const detailedProgressSchema = z.object({
     possibleDays: z.number().int(),
     streakDays: z.number().int(),
   }),
-  /** The last 14 days in the student's time zone, oldest first (the dashboard's chart). */
+  /** Daily Drop questions per day (Practice Mode's not included), the last 14 days in the
+   *  student's time zone, oldest first. */
   questionsPerDay: z.array(z.object({ date: isoDay, count: z.number().int() })),
 });
 export type DetailedProgress = z.infer<typeof detailedProgressSchema>;
@@ -175,7 +187,16 @@ export const performanceDetailedSchema = z.object({
       correct: z.number().int(),
     }),
   ),
-  xpByDay: z.array(z.object({ date: isoDay, xp: z.number().int() })),
+  /** XP per day: the Daily Drop's (answers and bonus) and Practice Mode's, and their sum `xp`;
+   *  the days add up to the header's total XP (domain/practice/summary.ts xpPerDay). */
+  xpByDay: z.array(
+    z.object({
+      date: isoDay,
+      dailyDropXp: z.number().int(),
+      practiceXp: z.number().int(),
+      xp: z.number().int(),
+    }),
+  ),
   /** Estimated score and shown level per subject at the end of each day with answers. */
   abilityHistory: z.array(
     z.object({

@@ -249,11 +249,13 @@ describe("the XP chart's text", () => {
   it("given XP on three days, when summarised, then the total and the best day", () => {
     expect(
       xpSummary([
-        { date: "2026-11-19", xp: 20 },
-        { date: "2026-11-20", xp: 45 },
-        { date: "2026-11-21", xp: 30 },
+        { date: "2026-11-19", dailyDropXp: 20, practiceXp: 0, xp: 20 },
+        { date: "2026-11-20", dailyDropXp: 33, practiceXp: 40, xp: 73 },
+        { date: "2026-11-21", dailyDropXp: 30, practiceXp: 0, xp: 30 },
       ]),
-    ).toBe("95 XP over the 3 days shown; the most was 45 XP on Nov 20.");
+    ).toBe(
+      "123 XP over the 3 days shown (83 from the Daily Drop, 40 from Practice Mode); the most was 73 XP on Nov 20.",
+    );
   });
 
   it("given no XP days, when summarised, then it says none yet", () => {

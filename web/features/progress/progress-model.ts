@@ -49,6 +49,18 @@ export function accuracyNote(weekly: Weekly): string {
   return weekly.accuracy === null ? `${counts} so far` : counts;
 }
 
+/** What the questions tile says under its total: where the questions came from, the Daily Drop
+ *  and Practice Mode apart (they add up to the total), skips stated. */
+export function questionsNote(weekly: Weekly): string {
+  const { dailyDrop, practice } = weekly;
+  const skips = skippedText(weekly.skipped);
+  if (weekly.questionsAnswered === 0) return "No questions yet this week";
+  if (practice.questions === 0) return `All from the Daily Drop this week${skips}`;
+  if (dailyDrop.questions === 0) return `All from Practice Mode this week${skips}`;
+  const n = (count: number) => count.toLocaleString("en-US");
+  return `${n(dailyDrop.questions)} Daily Drop + ${n(practice.questions)} Practice Mode this week${skips}`;
+}
+
 /** What the participation tile says: the days behind the share. */
 export function participationNote(weekly: Weekly): string {
   if (weekly.possibleDays === 0) return "Counts from the first finished Daily Drop";
@@ -225,13 +237,17 @@ export function scoreTicks([low, high]: readonly [number, number]): number[] {
 // ---------------------------------------------------------------------------------------------
 // XP per day
 
-/** The XP chart's text alternative: the total and the best day. */
+/** The XP chart's text alternative: the total (the header's), where it came from, the best day. */
 export function xpSummary(xpByDay: PerformanceDetailed["xpByDay"]): string {
   if (xpByDay.length === 0) return "No XP earned yet.";
-  const total = xpByDay.reduce((sum, day) => sum + day.xp, 0);
+  const sum = (pick: (day: PerformanceDetailed["xpByDay"][number]) => number) =>
+    xpByDay.reduce((n, day) => n + pick(day), 0).toLocaleString("en-US");
   const best = xpByDay.reduce((top, day) => (day.xp > top.xp ? day : top));
   const days = xpByDay.length === 1 ? "1 day" : `${xpByDay.length} days`;
-  return `${total.toLocaleString("en-US")} XP over the ${days} shown; the most was ${best.xp} XP on ${formatShortDate(best.date)}.`;
+  return (
+    `${sum((d) => d.xp)} XP over the ${days} shown (${sum((d) => d.dailyDropXp)} from the Daily Drop, ` +
+    `${sum((d) => d.practiceXp)} from Practice Mode); the most was ${best.xp} XP on ${formatShortDate(best.date)}.`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
