@@ -2,7 +2,8 @@
 // definition per number, labelled for what it counts): a student who did today's Daily Drop and
 // a Practice Mode set sees, in the Parent View, the week's questions with the Daily Drop's and
 // Practice Mode's apart, adding up to the total; and in the Student View, XP per day whose total
-// is the header's XP. At 375 and 1280 px, with no sideways scroll and no serious axe finding.
+// is the header's XP; and answers given in 1 s (faster than anyone reads a question) are flagged as
+// rushing in Pacing, not praised as "within the SAT's pace". At 375 and 1280 px, with no sideways scroll and no serious axe finding.
 import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
 import type { FocusedSetView } from "../api/schemas/practice.ts";
@@ -45,7 +46,7 @@ for (const [name, viewport] of [
       email: `figures-${name}`,
     });
     try {
-      await dropAndSet(context);
+      await dropAndSet(context, 1_000);
       await page.goto(`${base()}/progress?view=parent`);
       await h1(page, "Student Progress").waitFor();
       await page.getByText("5 Daily Drop + 5 Practice Mode this week").waitFor();
@@ -70,7 +71,14 @@ for (const [name, viewport] of [
       );
       const text = await summary.first().textContent();
       expect(text).toMatch(new RegExp(`^${header} XP over the 1 day shown`));
+      await page
+        .getByText(/^Rushing: that's faster than anyone can read the question\./)
+        .first()
+        .waitFor();
+      expect(await page.locator("main").innerText()).not.toContain("within the SAT's pace");
       expect(await overflowsHorizontally(page)).toBe(false);
+      const student = await seriousViolations(page, "/progress");
+      expect(student, report(student)).toEqual([]);
       if (name === "desktop") await screenshots(page, "progress-student-figures");
     } finally {
       await context.close();

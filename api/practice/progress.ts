@@ -4,7 +4,8 @@
 // the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
+import { CHART_DAYS, PACING_SECONDS, RUSHING_SECONDS } from "../../domain/practice/constants.ts";
+import { pacingVerdict } from "../../domain/practice/pacing.ts";
 import { addDays, localDay, startOfWeek, studentDay } from "../../domain/practice/days.ts";
 import { startingLevels } from "../../domain/practice/decide.ts";
 import { scoreEstimate, scoreOfTheta } from "../../domain/practice/levels.ts";
@@ -275,7 +276,10 @@ export async function performanceOf(
   const [bySkill, days, pacing, practiceXp] = await Promise.all([
     readSkillPerformance(deps.pool, userId),
     readPracticeDays(deps.pool, userId, null),
-    readPacing(deps.pool, userId),
+    readPacing(deps.pool, userId, {
+      english: RUSHING_SECONDS.english * 1000,
+      math: RUSHING_SECONDS.math * 1000,
+    }),
     readPracticeModeXp(deps.pool, userId),
   ]);
   return {
@@ -292,11 +296,15 @@ export async function performanceOf(
       })),
     pacing: subjects.map((subject) => {
       const p = pacing.find((x) => x.subject === subject);
+      const medianSeconds = p?.median_ms == null ? null : Math.round(p.median_ms / 100) / 10;
       return {
         subject,
-        medianSeconds: p?.median_ms == null ? null : Math.round(p.median_ms / 100) / 10,
+        medianSeconds,
         budgetSeconds: PACING_SECONDS[subject],
+        rushingSeconds: RUSHING_SECONDS[subject],
+        verdict: medianSeconds === null ? null : pacingVerdict(subject, medianSeconds),
         answered: p?.answered ?? 0,
+        rushed: p?.rushed ?? 0,
       };
     }),
   };

@@ -3,7 +3,7 @@
 // models (migration 0008). The bank the Daily Drop decides with is in ../questions/bank.ts.
 import { z } from "zod";
 import { currentStreak } from "../../domain/practice/streak.ts";
-import { letters, subjects } from "../../domain/questions/item.ts";
+import { letters, subjects, type Subject } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { storedPosition } from "../../eventstore/port.ts";
 import type { SessionAccount } from "../plugins/session-store.ts";
@@ -206,14 +206,23 @@ const pacingRow = z.object({
   subject,
   answered: z.number(),
   median_ms: z.number().nullable(),
+  rushed: z.number(),
 });
 
-/** Median response time per subject over answered questions. */
-export async function readPacing(db: CommonQueryMethods, userId: string) {
+/** Median response time per subject over answered questions, and how many answers came faster
+ *  than `rushedUnderMs` of their subject (domain/practice/pacing.ts isRushed). */
+export async function readPacing(
+  db: CommonQueryMethods,
+  userId: string,
+  rushedUnderMs: Record<Subject, number>,
+) {
   return [
     ...(await db.any(sql.type(pacingRow)`
       select subject, count(*)::int as answered,
-        percentile_cont(0.5) within group (order by response_time_ms) as median_ms
+        percentile_cont(0.5) within group (order by response_time_ms) as median_ms,
+        count(*) filter (where response_time_ms < case subject
+          when 'english' then ${rushedUnderMs.english}::int
+          else ${rushedUnderMs.math}::int end)::int as rushed
       from practice_answers where user_id = ${userId} and not skipped
       group by subject`)),
   ];

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { performanceCategories, type PerformanceCategory } from "../../domain/practice/category.ts";
 import { focusedXpRules } from "../../domain/practice/events.ts";
+import { pacingVerdicts } from "../../domain/practice/pacing.ts";
 import { letters, subjects } from "../../domain/questions/item.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
@@ -119,7 +120,6 @@ export const scoreEstimateSchema = z.object({
 });
 export type ScoreEstimate = z.infer<typeof scoreEstimateSchema>;
 
-/** GET /api/progress/detailed: the spec's fields plus the parent view's readiness and week. */
 /** Questions done (answers and skips), the right ones and the skipped ones. */
 const questionCountsSchema = z.object({
   questions: z.number().int(),
@@ -127,6 +127,7 @@ const questionCountsSchema = z.object({
   skipped: z.number().int(),
 });
 
+/** GET /api/progress/detailed: the spec's fields plus the parent view's readiness and week. */
 export const detailedProgressSchema = z.object({
   correctAnswers: z.number().int(),
   totalQuestionsAnswered: z.number().int(),
@@ -158,10 +159,10 @@ export const detailedProgressSchema = z.object({
     questionsAnswered: z.number().int(),
     correct: z.number().int(),
     skipped: z.number().int(),
-    /** Right ÷ questions done (a skip is not right), 0–1; null below 5 questions. */
     /** The same counts for the Daily Drop alone and Practice Mode alone; they add up to the above. */
     dailyDrop: questionCountsSchema,
     practice: questionCountsSchema,
+    /** Right ÷ questions done (a skip is not right), 0–1; null below 5 questions. */
     accuracy: z.number().nullable(),
     /** Days with a finished drop ÷ days the student could have practised this week (since
      *  Sunday or the day they joined; today once its drop is done), 0–1; null before one day. */
@@ -207,13 +208,20 @@ export const performanceDetailedSchema = z.object({
       mathLevel: z.number().int(),
     }),
   ),
-  /** Median seconds per answered question against the SAT's per-question budget. */
+  /** Median seconds per answered question against the SAT's per-question budget, and against
+   *  the time it takes to read a question (faster is rushing: domain/practice/pacing.ts). */
   pacing: z.array(
     z.object({
       subject,
       medianSeconds: z.number().nullable(),
       budgetSeconds: z.number(),
+      /** Faster than this an answer came before the question could be read. */
+      rushingSeconds: z.number(),
+      /** The median's verdict; null before any timed answer. */
+      verdict: z.enum(pacingVerdicts).nullable(),
       answered: z.number().int(),
+      /** Answers given faster than rushingSeconds. */
+      rushed: z.number().int(),
     }),
   ),
 });

@@ -161,12 +161,6 @@ export function skillAccuracyText(row: Pick<SkillRow, "correct" | "attempts">): 
 
 export type Pacing = PerformanceDetailed["pacing"][number];
 
-/** The pace against the budget: within it, a little over (up to a quarter more), or over. */
-export function pacingVerdict(medianSeconds: number, budgetSeconds: number) {
-  if (medianSeconds <= budgetSeconds) return "within" as const;
-  return medianSeconds <= budgetSeconds * 1.25 ? ("a-little-over" as const) : ("over" as const);
-}
-
 /** "You take 58 s per Math question; the SAT gives about 95 s." (or that nothing is timed yet). */
 export function pacingSentence(pacing: Pacing): string {
   const subject = subjectLabel(pacing.subject);
@@ -176,17 +170,29 @@ export function pacingSentence(pacing: Pacing): string {
   return `You take ${Math.round(pacing.medianSeconds)} s per ${subject} question; the SAT gives about ${Math.round(pacing.budgetSeconds)} s.`;
 }
 
-/** What the pace means, in a few plain words (null before any timed answer). */
+const answers = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "answer" : "answers"}`;
+
+/** What the pace means, in a few plain words (null before any timed answer): the domain's
+ *  verdict (domain/practice/pacing.ts), with the answers too fast to have read the question. */
 export function pacingNote(pacing: Pacing): string | null {
-  if (pacing.medianSeconds === null || pacing.answered === 0) return null;
-  const basis = `Typical of your ${pacing.answered} ${pacing.answered === 1 ? "answer" : "answers"}.`;
-  switch (pacingVerdict(pacing.medianSeconds, pacing.budgetSeconds)) {
+  if (pacing.medianSeconds === null || pacing.answered === 0 || pacing.verdict === null) {
+    return null;
+  }
+  const basis = `Typical of your ${answers(pacing.answered)}`;
+  const count = pacing.rushed === pacing.answered ? "all" : answers(pacing.rushed);
+  const rushed =
+    pacing.rushed > 0
+      ? ` ${count.charAt(0).toUpperCase()}${count.slice(1)} took under ${pacing.rushingSeconds} s, too fast to read the question.`
+      : "";
+  switch (pacing.verdict) {
+    case "rushing":
+      return `Rushing: that's faster than anyone can read the question. Slow down and read each one through. ${basis}; ${count} took under ${pacing.rushingSeconds} s.`;
     case "within":
-      return `That's within the SAT's pace. ${basis}`;
+      return `That's within the SAT's pace. ${basis}.${rushed}`;
     case "a-little-over":
-      return `A little slower than the SAT's pace. ${basis}`;
+      return `A little slower than the SAT's pace. ${basis}.${rushed}`;
     case "over":
-      return `Slower than the SAT's pace: keep accuracy first, and speed comes with practice. ${basis}`;
+      return `Slower than the SAT's pace: keep accuracy first, and speed comes with practice. ${basis}.${rushed}`;
   }
 }
 

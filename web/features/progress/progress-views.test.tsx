@@ -140,8 +140,24 @@ const performance: PerformanceDetailed = {
     { date: "2026-11-21", englishScore: 530, mathScore: 450, englishLevel: 7, mathLevel: 5 },
   ],
   pacing: [
-    { subject: "english", medianSeconds: 64.5, budgetSeconds: 71, answered: 45 },
-    { subject: "math", medianSeconds: 58, budgetSeconds: 95, answered: 30 },
+    {
+      subject: "english",
+      medianSeconds: 64.5,
+      budgetSeconds: 71,
+      rushingSeconds: 15,
+      verdict: "within",
+      answered: 45,
+      rushed: 0,
+    },
+    {
+      subject: "math",
+      medianSeconds: 58,
+      budgetSeconds: 95,
+      rushingSeconds: 10,
+      verdict: "within",
+      answered: 30,
+      rushed: 0,
+    },
   ],
 };
 
@@ -150,8 +166,24 @@ const noPractice: PerformanceDetailed = {
   xpByDay: [],
   abilityHistory: [],
   pacing: [
-    { subject: "english", medianSeconds: null, budgetSeconds: 71, answered: 0 },
-    { subject: "math", medianSeconds: null, budgetSeconds: 95, answered: 0 },
+    {
+      subject: "english",
+      medianSeconds: null,
+      budgetSeconds: 71,
+      rushingSeconds: 15,
+      verdict: null,
+      answered: 0,
+      rushed: 0,
+    },
+    {
+      subject: "math",
+      medianSeconds: null,
+      budgetSeconds: 95,
+      rushingSeconds: 10,
+      verdict: null,
+      answered: 0,
+      rushed: 0,
+    },
   ],
 };
 

@@ -23,6 +23,14 @@ export function XpCard({ xpByDay }: { xpByDay: PerformanceDetailed["xpByDay"] })
       icon={Zap}
       description="All the XP you earned each day: the Daily Drop's and Practice Mode's."
     >
+      {xpByDay.length > 0 && (
+        <Legend
+          items={[
+            { label: "Daily Drop", color: chartColors.xp },
+            { label: "Practice Mode", color: chartColors.primary },
+          ]}
+        />
+      )}
       {xpByDay.length === 0 ? (
         <p className="text-muted-foreground">No XP earned yet.</p>
       ) : (
@@ -69,14 +77,6 @@ export function XpCard({ xpByDay }: { xpByDay: PerformanceDetailed["xpByDay"] })
             />
           </BarChart>
         </ChartFigure>
-      )}
-      {xpByDay.length > 0 && (
-        <Legend
-          items={[
-            { label: "Daily Drop", color: chartColors.xp },
-            { label: "Practice Mode", color: chartColors.primary },
-          ]}
-        />
       )}
     </SectionCard>
   );
