@@ -176,3 +176,43 @@ it("a new student's /tips/bookmarked shows the empty state with the way to today
     await context.close();
   }
 });
+
+for (const [name, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
+  it(`(${name}) after today's Daily Drop, the day's tip no longer asks for it`, async () => {
+    const { context, page } = await onboardedStudent(running.browser, running.app.baseUrl, {
+      viewport,
+      prefix: "WiseOwl",
+      email: `tips-after-drop-${name}`,
+    });
+    try {
+      const base = running.app.baseUrl;
+      const before = (await (
+        await context.request.get(`${base}/api/tip-of-the-day`)
+      ).json()) as TipView;
+      expect(before.reason).toContain("answer today's Daily Drop");
+      const drop = await (await context.request.get(`${base}/api/daily-drop`)).json();
+      for (const q of drop.questions as { id: string }[]) {
+        const response = await context.request.post(`${base}/api/daily-drop/answer`, {
+          data: { questionId: q.id, userAnswer: "A", responseTime: 30_000, isSkipped: false },
+        });
+        expect(response.status(), await response.text()).toBe(200);
+      }
+      await page.goto(`${base}/tips`);
+      await h1(page, "Test Taking Tips").waitFor();
+      await tipCard(page).getByText(before.headline).waitFor();
+      await tipCard(page)
+        .getByText(
+          /chosen before today's Daily Drop; from tomorrow, tips follow your weakest skill\./,
+        )
+        .waitFor();
+      expect(await tipCard(page).innerText()).not.toContain("answer today's Daily Drop");
+      expect(await overflowsHorizontally(page)).toBe(false);
+      if (name === "desktop") await screenshots(page, "tips-after-drop");
+    } finally {
+      await context.close();
+    }
+  });
+}

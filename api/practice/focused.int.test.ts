@@ -15,6 +15,7 @@ import type {
   DetailedProgress,
   FocusedAnswerResult,
   FocusedSetView,
+  PerformanceDetailed,
 } from "../schemas/practice.ts";
 
 const PASSWORD = "correct horse battery";
@@ -295,6 +296,25 @@ describe("Practice Mode after the day's drop", () => {
       0,
     );
     expect(inEvents).toBe(FOCUSED_DAILY_XP_CAP);
+  });
+
+  it("given the drop and Practice Mode's sets today, then the progress figures keep them apart and add up: questions this week and XP per day, whose days make the header's total XP", async () => {
+    await caughtUp();
+    const { weekly } = await detailed();
+    expect(weekly.dailyDrop.questions).toBe(5);
+    expect(weekly.practice.questions).toBe(25);
+    expect(weekly.questionsAnswered).toBe(30);
+    expect(weekly.correct).toBe(weekly.dailyDrop.correct + weekly.practice.correct);
+    expect(weekly.skipped).toBe(weekly.dailyDrop.skipped + weekly.practice.skipped);
+    const performance: PerformanceDetailed = (
+      await student.get("/api/progress/performance-detailed")
+    ).json();
+    const header = await progress();
+    expect(performance.xpByDay.reduce((n, d) => n + d.xp, 0)).toBe(header.totalXP);
+    const today = performance.xpByDay.find((d) => d.date === "2026-11-20")!;
+    expect(today.dailyDropXp).toBe(header.todaySession.totalXP);
+    expect(today.practiceXp).toBeGreaterThan(0);
+    expect(today.xp).toBe(today.dailyDropXp + today.practiceXp);
   });
 
   it("keeps the read models equal to a rebuild (practice, rankings, questions and responses)", async () => {

@@ -4,7 +4,8 @@
 // the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CHART_DAYS, PACING_SECONDS } from "../../domain/practice/constants.ts";
+import { CHART_DAYS, PACING_SECONDS, RUSHING_SECONDS } from "../../domain/practice/constants.ts";
+import { pacingVerdict } from "../../domain/practice/pacing.ts";
 import { addDays, localDay, startOfWeek, studentDay } from "../../domain/practice/days.ts";
 import { startingLevels } from "../../domain/practice/decide.ts";
 import { scoreEstimate, scoreOfTheta } from "../../domain/practice/levels.ts";
@@ -17,6 +18,8 @@ import {
   participation,
   practiceHistory,
   projectedLevel,
+  questionsBySource,
+  xpPerDay,
 } from "../../domain/practice/summary.ts";
 import { daysUntilTest, estimatedTotal, shownReadiness } from "../../domain/practice/readiness.ts";
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
@@ -40,6 +43,7 @@ import { asOfQuerySchema } from "../schemas/analyst.ts";
 import {
   readAnswersSince,
   readPacing,
+  readPracticeModeXp,
   readLatestPracticeDay,
   readPracticeDays,
   readPracticeStudent,
@@ -230,6 +234,7 @@ export async function detailedProgressOf(
   const joined = joinedOn(clock, row, today);
   const completedDays = days.filter((d) => d.completed).map((d) => d.day);
   const thisWeek = participation(completedDays, weekStart, joined, today);
+  const questions = questionsBySource(week);
   return {
     correctAnswers: row?.correct_answers ?? 0,
     totalQuestionsAnswered: row?.questions_answered ?? 0,
@@ -245,10 +250,12 @@ export async function detailedProgressOf(
     estimatedTotal: estimatedTotal(projected.estimates.english, projected.estimates.math),
     testReadiness: shownReadiness(projected.estimates),
     weekly: {
-      questionsAnswered: week.answered,
-      correct: week.correct,
-      skipped: week.skipped,
-      accuracy: accuracy(week.correct, week.answered),
+      questionsAnswered: questions.total.questions,
+      correct: questions.total.correct,
+      skipped: questions.total.skipped,
+      dailyDrop: questions.dailyDrop,
+      practice: questions.practice,
+      accuracy: accuracy(questions.total.correct, questions.total.questions),
       participation: thisWeek.share,
       daysPracticed: thisWeek.completed,
       possibleDays: thisWeek.possible,
@@ -266,14 +273,18 @@ export async function performanceOf(
   deps: Pick<ProgressDeps, "pool">,
   userId: string,
 ): Promise<PerformanceDetailed> {
-  const [bySkill, days, pacing] = await Promise.all([
+  const [bySkill, days, pacing, practiceXp] = await Promise.all([
     readSkillPerformance(deps.pool, userId),
     readPracticeDays(deps.pool, userId, null),
-    readPacing(deps.pool, userId),
+    readPacing(deps.pool, userId, {
+      english: RUSHING_SECONDS.english * 1000,
+      math: RUSHING_SECONDS.math * 1000,
+    }),
+    readPracticeModeXp(deps.pool, userId),
   ]);
   return {
     bySkill,
-    xpByDay: days.map((d) => ({ date: d.day, xp: d.xp })),
+    xpByDay: xpPerDay(days, practiceXp),
     abilityHistory: days
       .filter((d) => d.answered > 0)
       .map((d) => ({
@@ -285,11 +296,15 @@ export async function performanceOf(
       })),
     pacing: subjects.map((subject) => {
       const p = pacing.find((x) => x.subject === subject);
+      const medianSeconds = p?.median_ms == null ? null : Math.round(p.median_ms / 100) / 10;
       return {
         subject,
-        medianSeconds: p?.median_ms == null ? null : Math.round(p.median_ms / 100) / 10,
+        medianSeconds,
         budgetSeconds: PACING_SECONDS[subject],
+        rushingSeconds: RUSHING_SECONDS[subject],
+        verdict: medianSeconds === null ? null : pacingVerdict(subject, medianSeconds),
         answered: p?.answered ?? 0,
+        rushed: p?.rushed ?? 0,
       };
     }),
   };

@@ -3,7 +3,7 @@
 // models (migration 0008). The bank the Daily Drop decides with is in ../questions/bank.ts.
 import { z } from "zod";
 import { currentStreak } from "../../domain/practice/streak.ts";
-import { letters, subjects } from "../../domain/questions/item.ts";
+import { letters, subjects, type Subject } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { storedPosition } from "../../eventstore/port.ts";
 import type { SessionAccount } from "../plugins/session-store.ts";
@@ -207,27 +207,58 @@ const pacingRow = z.object({
   subject,
   answered: z.number(),
   median_ms: z.number().nullable(),
+  rushed: z.number(),
 });
 
-/** Median response time per subject over answered questions. */
-export async function readPacing(db: CommonQueryMethods, userId: string) {
+/** Median response time per subject over answered questions, and how many answers came faster
+ *  than `rushedUnderMs` of their subject (domain/practice/pacing.ts isRushed). */
+export async function readPacing(
+  db: CommonQueryMethods,
+  userId: string,
+  rushedUnderMs: Record<Subject, number>,
+) {
   return [
     ...(await db.any(sql.type(pacingRow)`
       select subject, count(*)::int as answered,
-        percentile_cont(0.5) within group (order by response_time_ms) as median_ms
+        percentile_cont(0.5) within group (order by response_time_ms) as median_ms,
+        count(*) filter (where response_time_ms < case subject
+          when 'english' then ${rushedUnderMs.english}::int
+          else ${rushedUnderMs.math}::int end)::int as rushed
       from practice_answers where user_id = ${userId} and not skipped
       group by subject`)),
   ];
 }
 
-const weekRow = z.object({ answered: z.number(), correct: z.number(), skipped: z.number() });
+const weekRow = z.object({
+  source: z.enum(["dailyDrop", "practice"]),
+  questions: z.number(),
+  correct: z.number(),
+  skipped: z.number(),
+});
 
-/** Questions done from `from` on (answers and skips), the right ones, the skipped ones. */
+/** Questions done from `from` on (answers and skips), the right ones, the skipped ones, per
+ *  source: the Daily Drop (no set) and Practice Mode (a focused set). */
 export async function readAnswersSince(db: CommonQueryMethods, userId: string, from: string) {
-  return db.one(sql.type(weekRow)`
-    select count(*)::int as answered, count(*) filter (where correct)::int as correct,
-      count(*) filter (where skipped)::int as skipped
-    from practice_answers where user_id = ${userId} and day >= ${from}::date`);
+  return [
+    ...(await db.any(sql.type(weekRow)`
+      select case when set_id is null then 'dailyDrop' else 'practice' end as source,
+        count(*)::int as questions, count(*) filter (where correct)::int as correct,
+        count(*) filter (where skipped)::int as skipped
+      from practice_answers where user_id = ${userId} and day >= ${from}::date
+      group by 1`)),
+  ];
+}
+
+const practiceXpRow = z.object({ day: z.string(), xp: z.number() });
+
+/** Practice Mode's XP per day (answers in focused sets; the drop's XP is on practice_days). */
+export async function readPracticeModeXp(db: CommonQueryMethods, userId: string) {
+  return [
+    ...(await db.any(sql.type(practiceXpRow)`
+      select day::text, sum(xp)::int as xp
+      from practice_answers where user_id = ${userId} and set_id is not null
+      group by day order by day`)),
+  ];
 }
 
 const hoursRow = z.object({ subject, day: z.string(), ms: z.number() });

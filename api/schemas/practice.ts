@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { performanceCategories, type PerformanceCategory } from "../../domain/practice/category.ts";
 import { focusedXpRules } from "../../domain/practice/events.ts";
+import { pacingVerdicts } from "../../domain/practice/pacing.ts";
 import { bands, letters, subjects } from "../../domain/questions/item.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
@@ -119,6 +120,13 @@ export const scoreEstimateSchema = z.object({
 });
 export type ScoreEstimate = z.infer<typeof scoreEstimateSchema>;
 
+/** Questions done (answers and skips), the right ones and the skipped ones. */
+const questionCountsSchema = z.object({
+  questions: z.number().int(),
+  correct: z.number().int(),
+  skipped: z.number().int(),
+});
+
 /** GET /api/progress/detailed: the spec's fields plus the parent view's readiness and week. */
 export const detailedProgressSchema = z.object({
   correctAnswers: z.number().int(),
@@ -146,10 +154,14 @@ export const detailedProgressSchema = z.object({
    *  subjects are measured. */
   testReadiness: z.number().int().nullable(),
   weekly: z.object({
-    /** Questions done this week: answered and skipped. */
+    /** Questions done this week, the Daily Drop's and Practice Mode's added: answered and
+     *  skipped (domain/practice/summary.ts questionsBySource). */
     questionsAnswered: z.number().int(),
     correct: z.number().int(),
     skipped: z.number().int(),
+    /** The same counts for the Daily Drop alone and Practice Mode alone; they add up to the above. */
+    dailyDrop: questionCountsSchema,
+    practice: questionCountsSchema,
     /** Right ÷ questions done (a skip is not right), 0–1; null below 5 questions. */
     accuracy: z.number().nullable(),
     /** Days with a finished drop ÷ days the student could have practised this week (since
@@ -159,7 +171,8 @@ export const detailedProgressSchema = z.object({
     possibleDays: z.number().int(),
     streakDays: z.number().int(),
   }),
-  /** The last 14 days in the student's time zone, oldest first (the dashboard's chart). */
+  /** Daily Drop questions per day (Practice Mode's not included), the last 14 days in the
+   *  student's time zone, oldest first. */
   questionsPerDay: z.array(z.object({ date: isoDay, count: z.number().int() })),
 });
 export type DetailedProgress = z.infer<typeof detailedProgressSchema>;
@@ -175,7 +188,16 @@ export const performanceDetailedSchema = z.object({
       correct: z.number().int(),
     }),
   ),
-  xpByDay: z.array(z.object({ date: isoDay, xp: z.number().int() })),
+  /** XP per day: the Daily Drop's (answers and bonus) and Practice Mode's, and their sum `xp`;
+   *  the days add up to the header's total XP (domain/practice/summary.ts xpPerDay). */
+  xpByDay: z.array(
+    z.object({
+      date: isoDay,
+      dailyDropXp: z.number().int(),
+      practiceXp: z.number().int(),
+      xp: z.number().int(),
+    }),
+  ),
   /** Estimated score and shown level per subject at the end of each day with answers. */
   abilityHistory: z.array(
     z.object({
@@ -186,13 +208,20 @@ export const performanceDetailedSchema = z.object({
       mathLevel: z.number().int(),
     }),
   ),
-  /** Median seconds per answered question against the SAT's per-question budget. */
+  /** Median seconds per answered question against the SAT's per-question budget, and against
+   *  the time it takes to read a question (faster is rushing: domain/practice/pacing.ts). */
   pacing: z.array(
     z.object({
       subject,
       medianSeconds: z.number().nullable(),
       budgetSeconds: z.number(),
+      /** Faster than this an answer came before the question could be read. */
+      rushingSeconds: z.number(),
+      /** The median's verdict; null before any timed answer. */
+      verdict: z.enum(pacingVerdicts).nullable(),
       answered: z.number().int(),
+      /** Answers given faster than rushingSeconds. */
+      rushed: z.number().int(),
     }),
   ),
 });

@@ -8,6 +8,7 @@
 // against the loaded version, so concurrent bookmarks in any number of processes cannot pass it.
 import { rankFocus } from "../../domain/planning/focus.ts";
 import { tipCatalogue } from "../../domain/tips/catalogue.ts";
+import { asksForTheDrop } from "../../domain/tips/choice.ts";
 import type { TipLearning, TipsCommand, TipsContext } from "../../domain/tips/decide.ts";
 import { tipsDecider } from "../../domain/tips/decider.ts";
 import { parseTipsEvent, tipsStream } from "../../domain/tips/events.ts";
@@ -57,8 +58,18 @@ export function createTipsCommands(deps: ApiDeps) {
   }
 
   return {
-    /** Today's tip: chosen on the student's first read of the day, then the same all day. */
-    tipOfTheDay: (userId: string) => run(userId, { type: "ShowTipOfTheDay", userId }),
+    /** Today's tip: chosen on the student's first read of the day, then the same all day; with
+     *  whether today's Daily Drop is done, when its reason depends on it (reasonNow). */
+    async tipOfTheDay(userId: string) {
+      const result = await run(userId, { type: "ShowTipOfTheDay", userId });
+      const reason = result.state.today?.reason;
+      let todaysDropDone = false;
+      if (reason !== undefined && asksForTheDrop(reason)) {
+        const { today } = await readPracticeState(deps.store, userId);
+        todaysDropDone = today?.day === result.day && today.completed;
+      }
+      return { ...result, todaysDropDone };
+    },
 
     /** The next best tip in place of the one on screen (recorded as seen). */
     anotherTip: (userId: string) => run(userId, { type: "ShowAnotherTip", userId }),

@@ -11,6 +11,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DAILY_BOOKMARK_LIMIT, NO_TIPS } from "../../domain/tips/decide.ts";
 import { findTip } from "../../domain/tips/catalogue.ts";
+import { reasonNow } from "../../domain/tips/choice.ts";
 import { bookmarkedOnDay, type ShownTip, type TipsState } from "../../domain/tips/state.ts";
 import type { Tip } from "../../domain/tips/tip.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -40,14 +41,15 @@ const tipFields = (tip: Tip) => ({
   ...(tip.subSkill ? { subSkill: tip.subSkill } : {}),
 });
 
-/** A shown tip as the student sees it, with whether they bookmarked it. */
-function tipView(shown: ShownTip | null, state: TipsState): TipView {
+/** A shown tip as the student sees it, with whether they bookmarked it; its reason as it reads
+ *  now (reasonNow: once today's drop is done, a reason no longer asks for it). */
+function tipView(shown: ShownTip | null, state: TipsState, todaysDropDone = false): TipView {
   const tip = shown && findTip(shown.tipId);
   // A tip taken out of the catalogue by a later release, after it was shown today.
   if (!shown || !tip) throw new HttpError(404, NO_TIPS);
   return {
     ...tipFields(tip),
-    reason: shown.reason,
+    reason: reasonNow(shown.reason, todaysDropDone),
     bookmarked: Object.hasOwn(state.bookmarks, tip.id),
   };
 }
@@ -67,8 +69,8 @@ export function tipsRoutes(deps: ApiDeps, tips: TipsCommands): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const { state } = await tips.tipOfTheDay(currentUserId(request));
-        return tipView(state.today, state);
+        const { state, todaysDropDone } = await tips.tipOfTheDay(currentUserId(request));
+        return tipView(state.today, state, todaysDropDone);
       },
     );
 

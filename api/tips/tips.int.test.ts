@@ -152,6 +152,30 @@ describe("the tip of the day", () => {
     expect(await tipOfTheDay(student)).toEqual(next);
   });
 
+  it("given the day's tip chosen before any answer, when today's Daily Drop is done, then its reason no longer asks for the drop, and the tip stays the same", async () => {
+    const newcomer = await newStudent();
+    const before = await tipOfTheDay(newcomer);
+    expect(before.reason).toMatch(/answer today's Daily Drop/);
+    const drop = (await newcomer.client.get("/api/daily-drop")).json() as {
+      questions: { id: string }[];
+    };
+    for (const q of drop.questions) {
+      const response = await newcomer.client.post("/api/daily-drop/answer", {
+        questionId: q.id,
+        userAnswer: "A",
+        responseTime: 30_000,
+        isSkipped: false,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const after = await tipOfTheDay(newcomer);
+    expect(after.id).toBe(before.id);
+    expect(after.reason).not.toMatch(/answer today's Daily Drop/);
+    expect(after.reason).toBe(
+      "A general tip while we learn your strengths: chosen before today's Daily Drop; from tomorrow, tips follow your weakest skill.",
+    );
+  });
+
   it("given a student who practised, then the tip is about a skill of their top focus area, with their numbers", async () => {
     const practised = await newStudent();
     const drop = (await practised.client.get("/api/daily-drop")).json() as {

@@ -114,6 +114,15 @@ export const LOWEST_LEVEL_LABEL = "Struggling";
 
 /** The SAT's per-question budgets: 64 min / 54 Reading and Writing, 70 min / 44 Math. */
 export const PACING_SECONDS = { english: 71, math: 95 } as const;
+/**
+ * Faster than this, an answer was given before the question could be read: rushing, never praised
+ * as pace. English: a Reading and Writing question is a 25–150-word passage, a question and four
+ * choices (≈ 80–200 words), 16–40 s at a fast reader's 300 words a minute; 15 s is below even the
+ * shortest. Math: a stem and four choices of 20–60 words take 5–12 s to read before any working.
+ */
+export const RUSHING_SECONDS = { english: 15, math: 10 } as const;
+/** A median up to this share over the budget is "a little slower"; beyond it, "slower". */
+export const PACING_A_LITTLE_OVER = 1.25;
 /** A wrong answer on a question the student was < 50% likely to get is a stretch, not a gap. */
 export const STRETCH_BELOW = 0.5;
 

@@ -9,7 +9,9 @@ import {
   participation,
   practiceHistory,
   projectedLevel,
+  questionsBySource,
   shareOfDays,
+  xpPerDay,
 } from "./summary.ts";
 import { isMeasured, seedTracker, updateTracker } from "./tracker.ts";
 
@@ -135,5 +137,40 @@ describe("accuracy (one definition: right ÷ questions done, a skip is not right
     expect(accuracy(0, 0)).toBeNull();
     expect(accuracy(4, 4)).toBeNull();
     expect(accuracy(4, 5)).toBe(0.8);
+  });
+});
+
+describe("questions and XP by source (the Daily Drop and Practice Mode apart, totals that add up)", () => {
+  it("given 5 Daily Drop questions and 15 in Practice Mode, then the total is 20, each source counted apart", () => {
+    const counts = questionsBySource([
+      { source: "dailyDrop", questions: 5, correct: 3, skipped: 1 },
+      { source: "practice", questions: 15, correct: 10, skipped: 0 },
+    ]);
+    expect(counts.dailyDrop).toEqual({ questions: 5, correct: 3, skipped: 1 });
+    expect(counts.practice).toEqual({ questions: 15, correct: 10, skipped: 0 });
+    expect(counts.total).toEqual({ questions: 20, correct: 13, skipped: 1 });
+  });
+
+  it("given no questions, then every count is 0", () => {
+    expect(questionsBySource([]).total).toEqual({ questions: 0, correct: 0, skipped: 0 });
+  });
+
+  it("given 33 Daily Drop XP and 40 practice XP on one day, then the day shows 73, the header's total", () => {
+    const days = xpPerDay(
+      [
+        { day: "2026-11-20", xp: 20 },
+        { day: "2026-11-21", xp: 33 },
+      ],
+      [
+        { day: "2026-11-21", xp: 40 },
+        { day: "2026-11-22", xp: 12 },
+      ],
+    );
+    expect(days).toEqual([
+      { date: "2026-11-20", dailyDropXp: 20, practiceXp: 0, xp: 20 },
+      { date: "2026-11-21", dailyDropXp: 33, practiceXp: 40, xp: 73 },
+      { date: "2026-11-22", dailyDropXp: 0, practiceXp: 12, xp: 12 },
+    ]);
+    expect(days.reduce((n, d) => n + d.xp, 0)).toBe(20 + 33 + 40 + 12);
   });
 });

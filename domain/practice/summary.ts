@@ -94,3 +94,71 @@ export function accuracy(right: number, questions: number): number | null {
   if (questions < MIN_QUESTIONS_FOR_ACCURACY) return null;
   return Math.min(1, right / questions);
 }
+
+/** Where a question or its XP came from: the Daily Drop, or Practice Mode (a focused set). */
+export type PracticeSource = "dailyDrop" | "practice";
+
+/** Questions done (answers and skips), the right ones and the skipped ones. */
+export type QuestionCounts = { questions: number; correct: number; skipped: number };
+
+const noQuestions: QuestionCounts = { questions: 0, correct: 0, skipped: 0 };
+
+/**
+ * Questions done in a period, the Daily Drop's and Practice Mode's apart and their total: the
+ * one definition of "questions answered" (the Parent View's tile, the week's accuracy). The total
+ * is always the two added.
+ */
+export function questionsBySource(
+  rows: readonly ({ source: PracticeSource } & QuestionCounts)[],
+): Record<PracticeSource | "total", QuestionCounts> {
+  const of = (source: PracticeSource) =>
+    rows
+      .filter((r) => r.source === source)
+      .reduce(
+        (n, r) => ({
+          questions: n.questions + r.questions,
+          correct: n.correct + r.correct,
+          skipped: n.skipped + r.skipped,
+        }),
+        noQuestions,
+      );
+  const dailyDrop = of("dailyDrop");
+  const practice = of("practice");
+  return {
+    dailyDrop,
+    practice,
+    total: {
+      questions: dailyDrop.questions + practice.questions,
+      correct: dailyDrop.correct + practice.correct,
+      skipped: dailyDrop.skipped + practice.skipped,
+    },
+  };
+}
+
+/** XP earned on one day: the Daily Drop's (its answers and completion bonus), Practice Mode's,
+ *  and their sum. */
+export type XpDay = { date: string; dailyDropXp: number; practiceXp: number; xp: number };
+
+/**
+ * XP per day, the one definition the Student View's chart and the header's total share: every
+ * day with XP from either source, oldest first; a day's `xp` is its two sources added, so the
+ * days add up to the student's total XP. `dailyDrop`: the drop's XP per day (answers and bonus);
+ * `practice`: Practice Mode's XP per day.
+ */
+export function xpPerDay(
+  dailyDrop: readonly { day: string; xp: number }[],
+  practice: readonly { day: string; xp: number }[],
+): XpDay[] {
+  const days = new Map<string, XpDay>();
+  const at = (date: string) => {
+    let day = days.get(date);
+    if (!day) days.set(date, (day = { date, dailyDropXp: 0, practiceXp: 0, xp: 0 }));
+    return day;
+  };
+  for (const { day, xp } of dailyDrop) at(day).dailyDropXp += xp;
+  for (const { day, xp } of practice) at(day).practiceXp += xp;
+  return [...days.values()]
+    .map((d) => ({ ...d, xp: d.dailyDropXp + d.practiceXp }))
+    .filter((d) => d.xp > 0 || dailyDrop.some((x) => x.day === d.date))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -5,7 +5,7 @@ import { taxonomy, type Domain, type Skill } from "../questions/item.ts";
 import type { TipsContext } from "./decide.ts";
 import { tipsDecider } from "./decider.ts";
 import type { TipsEvent } from "./events.ts";
-import { chooseTip, rankTips, TIP_REPEAT_DAYS } from "./choice.ts";
+import { chooseTip, rankTips, reasonNow, TIP_REPEAT_DAYS } from "./choice.ts";
 import { answers, learning, tip } from "./testing.ts";
 import { tipCategories, tipLevels, type Tip } from "./tip.ts";
 
@@ -140,5 +140,26 @@ describe("the tip choice", () => {
     // The runs exercised both the fresh choice and the fallback.
     expect(shownTotal).toBeGreaterThan(10_000);
     expect(repeatsForced).toBeGreaterThan(100);
+  });
+});
+
+describe("the reason shown now (reasonNow)", () => {
+  const asks =
+    "A general tip while we learn your strengths: answer today's Daily Drop and tips will follow your weakest skill.";
+
+  it("given a reason that asks for today's Daily Drop, when the drop is done, then it no longer asks for it", () => {
+    expect(reasonNow(asks, true)).toBe(
+      "A general tip while we learn your strengths: chosen before today's Daily Drop; from tomorrow, tips follow your weakest skill.",
+    );
+  });
+
+  it("given the drop not done yet, then the reason is shown as recorded", () => {
+    expect(reasonNow(asks, false)).toBe(asks);
+  });
+
+  it("given a reason about the student's own numbers, then it is shown as recorded, drop or not", () => {
+    const own =
+      "For Inferences: you got 1 of your last 3 right, and Information and Ideas is 26% of the Reading and Writing section.";
+    expect(reasonNow(own, true)).toBe(own);
   });
 });

@@ -79,8 +79,29 @@ function skillReason(skill: SkillRecord, area: FocusArea): string {
   return `For ${name}: you haven't answered a ${domainNames[area.domain]} question yet, and ${share}.`;
 }
 
-const NO_ANSWERS_GENERAL =
-  "A general tip while we learn your strengths: answer today's Daily Drop and tips will follow your weakest skill.";
+/** How a reason chosen before any answer ends: it asks for today's Daily Drop. */
+const ASKS_FOR_THE_DROP = ": answer today's Daily Drop and tips will follow your weakest skill.";
+/** What it says instead once today's drop is done (the day's tip stays the one chosen). */
+const AFTER_THE_DROP =
+  ": chosen before today's Daily Drop; from tomorrow, tips follow your weakest skill.";
+
+const NO_ANSWERS_GENERAL = `A general tip while we learn your strengths${ASKS_FOR_THE_DROP}`;
+
+/**
+ * The reason shown with the day's tip now. The tip and its reason are chosen on the first read
+ * of the day; one chosen before any answer asks for today's Daily Drop, and once that drop is
+ * done it no longer does: it says the tip was chosen before the drop and tomorrow's will follow
+ * the weakest skill. Any other reason is shown as recorded.
+ */
+export function reasonNow(reason: string, todaysDropDone: boolean): string {
+  if (!todaysDropDone || !reason.endsWith(ASKS_FOR_THE_DROP)) return reason;
+  return reason.slice(0, -ASKS_FOR_THE_DROP.length) + AFTER_THE_DROP;
+}
+
+/** Whether a recorded reason depends on whether today's drop is done (reasonNow). */
+export function asksForTheDrop(reason: string): boolean {
+  return reason.endsWith(ASKS_FOR_THE_DROP);
+}
 
 /** Every tip in the order of preference, each once, with its reason. */
 export function rankTips(input: Omit<TipChoiceInput, "seen" | "day" | "exclude">): Candidate[] {
@@ -133,7 +154,7 @@ export function rankTips(input: Omit<TipChoiceInput, "seen" | "day" | "exclude">
       const reason = () =>
         answers > 0
           ? `A ${SECTION[subject]} strategy for your level: you got ${correct} of your last ${answers} ${SECTION[subject]} questions right.`
-          : `A ${SECTION[subject]} strategy while we learn your strengths: answer today's Daily Drop and tips will follow your weakest skill.`;
+          : `A ${SECTION[subject]} strategy while we learn your strengths${ASKS_FOR_THE_DROP}`;
       for (const near of [0, 1]) {
         add(
           catalogue.filter(

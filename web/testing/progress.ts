@@ -7,6 +7,8 @@ export const EMPTY_WEEK: DetailedProgress["weekly"] = {
   questionsAnswered: 0,
   correct: 0,
   skipped: 0,
+  dailyDrop: { questions: 0, correct: 0, skipped: 0 },
+  practice: { questions: 0, correct: 0, skipped: 0 },
   accuracy: null,
   participation: null,
   daysPracticed: 0,

@@ -26,7 +26,7 @@ import {
   NOT_ENOUGH_DATA,
   NOT_MEASURED,
   participationNote,
-  skippedText,
+  questionsNote,
 } from "./progress-model.ts";
 
 export function ParentView({ progress }: { progress: DetailedProgress }) {
@@ -179,7 +179,7 @@ function WeeklySummary({ weekly }: { weekly: DetailedProgress["weekly"] }) {
     {
       label: "Questions Answered",
       value: weekly.questionsAnswered.toLocaleString("en-US"),
-      note: `Daily Drop questions this week${skippedText(weekly.skipped)}`,
+      note: questionsNote(weekly),
     },
     {
       label: "Accuracy",

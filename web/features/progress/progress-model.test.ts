@@ -17,7 +17,6 @@ import {
   levelLabel,
   pacingNote,
   pacingSentence,
-  pacingVerdict,
   projectionSentence,
   rateSentence,
   scoreAxis,
@@ -171,38 +170,60 @@ describe("accuracy by skill", () => {
   });
 });
 
-describe("pacing against the SAT's budgets", () => {
-  const math = { subject: "math" as const, medianSeconds: 58.4, budgetSeconds: 95, answered: 12 };
+const NO_PACE = { medianSeconds: null, verdict: null, answered: 0, rushed: 0 } as const;
 
-  it("given a median Math time of 58 s, when described, then it compares it with the SAT's 95 s", () => {
+describe("pacing against the SAT's budgets", () => {
+  type Verdict = "rushing" | "within" | "a-little-over" | "over" | null;
+  /** A pacing row as the API serves it, with the domain's verdict (domain/practice/pacing.ts). */
+  const pace = (
+    subject: "english" | "math",
+    medianSeconds: number | null,
+    answered: number,
+    verdict: Verdict,
+  ) => ({
+    subject,
+    medianSeconds,
+    budgetSeconds: subject === "english" ? 71 : 95,
+    rushingSeconds: subject === "english" ? 15 : 10,
+    verdict,
+    answered,
+    rushed: 0,
+  });
+  const math = pace("math", 58.4, 12, "within");
+
+  it("given a median time, when put in words, then against the SAT's budget with what it means", () => {
     expect(pacingSentence(math)).toBe("You take 58 s per Math question; the SAT gives about 95 s.");
     expect(pacingNote(math)).toBe("That's within the SAT's pace. Typical of your 12 answers.");
   });
 
-  it("given no timed English answer, when described, then it says so and gives the budget", () => {
-    const english = {
-      subject: "english" as const,
-      medianSeconds: null,
-      budgetSeconds: 71,
-      answered: 0,
-    };
+  it("given nothing timed, when put in words, then the budget alone and no note", () => {
+    const english = pace("english", null, 0, null);
     expect(pacingSentence(english)).toBe(
       "No English answers timed yet; the SAT gives about 71 s per question.",
     );
     expect(pacingNote(english)).toBeNull();
   });
 
-  it("given times around a 71 s budget, when judged, then within up to 71, a little over up to a quarter more, then over", () => {
-    expect(pacingVerdict(71, 71)).toBe("within");
-    expect(pacingVerdict(88.75, 71)).toBe("a-little-over");
-    expect(pacingVerdict(89, 71)).toBe("over");
-    expect(
-      pacingNote({ subject: "english", medianSeconds: 80, budgetSeconds: 71, answered: 1 }),
-    ).toBe("A little slower than the SAT's pace. Typical of your 1 answer.");
-    expect(
-      pacingNote({ subject: "english", medianSeconds: 120, budgetSeconds: 71, answered: 9 }),
-    ).toBe(
+  it("given times around a 71 s budget, when judged, then a little over up to a quarter more, then over", () => {
+    expect(pacingNote(pace("english", 80, 1, "a-little-over"))).toBe(
+      "A little slower than the SAT's pace. Typical of your 1 answer.",
+    );
+    expect(pacingNote(pace("english", 120, 9, "over"))).toBe(
       "Slower than the SAT's pace: keep accuracy first, and speed comes with practice. Typical of your 9 answers.",
+    );
+  });
+
+  it("given 1 s per English question, when put in words, then flagged as rushing, not praised as within the SAT's pace", () => {
+    const note = pacingNote({ ...pace("english", 1, 10, "rushing"), rushed: 10 });
+    expect(note).toBe(
+      "Rushing: that's faster than anyone can read the question. Slow down and read each one through. Typical of your 10 answers; all took under 15 s.",
+    );
+    expect(note).not.toContain("within");
+  });
+
+  it("given a steady median with a few answers too fast to read, when put in words, then those answers are named", () => {
+    expect(pacingNote({ ...math, rushed: 3 })).toBe(
+      "That's within the SAT's pace. Typical of your 12 answers. 3 answers took under 10 s, too fast to read the question.",
     );
   });
 });
@@ -249,11 +270,13 @@ describe("the XP chart's text", () => {
   it("given XP on three days, when summarised, then the total and the best day", () => {
     expect(
       xpSummary([
-        { date: "2026-11-19", xp: 20 },
-        { date: "2026-11-20", xp: 45 },
-        { date: "2026-11-21", xp: 30 },
+        { date: "2026-11-19", dailyDropXp: 20, practiceXp: 0, xp: 20 },
+        { date: "2026-11-20", dailyDropXp: 33, practiceXp: 40, xp: 73 },
+        { date: "2026-11-21", dailyDropXp: 30, practiceXp: 0, xp: 30 },
       ]),
-    ).toBe("95 XP over the 3 days shown; the most was 45 XP on Nov 20.");
+    ).toBe(
+      "123 XP over the 3 days shown (83 from the Daily Drop, 40 from Practice Mode); the most was 73 XP on Nov 20.",
+    );
   });
 
   it("given no XP days, when summarised, then it says none yet", () => {
@@ -318,8 +341,8 @@ describe("whether there is practice yet", () => {
     xpByDay: [],
     abilityHistory: [],
     pacing: [
-      { subject: "english", medianSeconds: null, budgetSeconds: 71, answered: 0 },
-      { subject: "math", medianSeconds: null, budgetSeconds: 95, answered: 0 },
+      { ...NO_PACE, subject: "english", budgetSeconds: 71, rushingSeconds: 15 },
+      { ...NO_PACE, subject: "math", budgetSeconds: 95, rushingSeconds: 10 },
     ],
   };
 

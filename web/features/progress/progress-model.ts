@@ -49,6 +49,18 @@ export function accuracyNote(weekly: Weekly): string {
   return weekly.accuracy === null ? `${counts} so far` : counts;
 }
 
+/** What the questions tile says under its total: where the questions came from, the Daily Drop
+ *  and Practice Mode apart (they add up to the total), skips stated. */
+export function questionsNote(weekly: Weekly): string {
+  const { dailyDrop, practice } = weekly;
+  const skips = skippedText(weekly.skipped);
+  if (weekly.questionsAnswered === 0) return "No questions yet this week";
+  if (practice.questions === 0) return `All from the Daily Drop this week${skips}`;
+  if (dailyDrop.questions === 0) return `All from Practice Mode this week${skips}`;
+  const n = (count: number) => count.toLocaleString("en-US");
+  return `${n(dailyDrop.questions)} Daily Drop + ${n(practice.questions)} Practice Mode this week${skips}`;
+}
+
 /** What the participation tile says: the days behind the share. */
 export function participationNote(weekly: Weekly): string {
   if (weekly.possibleDays === 0) return "Counts from the first finished Daily Drop";
@@ -149,12 +161,6 @@ export function skillAccuracyText(row: Pick<SkillRow, "correct" | "attempts">): 
 
 export type Pacing = PerformanceDetailed["pacing"][number];
 
-/** The pace against the budget: within it, a little over (up to a quarter more), or over. */
-export function pacingVerdict(medianSeconds: number, budgetSeconds: number) {
-  if (medianSeconds <= budgetSeconds) return "within" as const;
-  return medianSeconds <= budgetSeconds * 1.25 ? ("a-little-over" as const) : ("over" as const);
-}
-
 /** "You take 58 s per Math question; the SAT gives about 95 s." (or that nothing is timed yet). */
 export function pacingSentence(pacing: Pacing): string {
   const subject = subjectLabel(pacing.subject);
@@ -164,17 +170,29 @@ export function pacingSentence(pacing: Pacing): string {
   return `You take ${Math.round(pacing.medianSeconds)} s per ${subject} question; the SAT gives about ${Math.round(pacing.budgetSeconds)} s.`;
 }
 
-/** What the pace means, in a few plain words (null before any timed answer). */
+const answers = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "answer" : "answers"}`;
+
+/** What the pace means, in a few plain words (null before any timed answer): the domain's
+ *  verdict (domain/practice/pacing.ts), with the answers too fast to have read the question. */
 export function pacingNote(pacing: Pacing): string | null {
-  if (pacing.medianSeconds === null || pacing.answered === 0) return null;
-  const basis = `Typical of your ${pacing.answered} ${pacing.answered === 1 ? "answer" : "answers"}.`;
-  switch (pacingVerdict(pacing.medianSeconds, pacing.budgetSeconds)) {
+  if (pacing.medianSeconds === null || pacing.answered === 0 || pacing.verdict === null) {
+    return null;
+  }
+  const basis = `Typical of your ${answers(pacing.answered)}`;
+  const count = pacing.rushed === pacing.answered ? "all" : answers(pacing.rushed);
+  const rushed =
+    pacing.rushed > 0
+      ? ` ${count.charAt(0).toUpperCase()}${count.slice(1)} took under ${pacing.rushingSeconds} s, too fast to read the question.`
+      : "";
+  switch (pacing.verdict) {
+    case "rushing":
+      return `Rushing: that's faster than anyone can read the question. Slow down and read each one through. ${basis}; ${count} took under ${pacing.rushingSeconds} s.`;
     case "within":
-      return `That's within the SAT's pace. ${basis}`;
+      return `That's within the SAT's pace. ${basis}.${rushed}`;
     case "a-little-over":
-      return `A little slower than the SAT's pace. ${basis}`;
+      return `A little slower than the SAT's pace. ${basis}.${rushed}`;
     case "over":
-      return `Slower than the SAT's pace: keep accuracy first, and speed comes with practice. ${basis}`;
+      return `Slower than the SAT's pace: keep accuracy first, and speed comes with practice. ${basis}.${rushed}`;
   }
 }
 
@@ -225,13 +243,17 @@ export function scoreTicks([low, high]: readonly [number, number]): number[] {
 // ---------------------------------------------------------------------------------------------
 // XP per day
 
-/** The XP chart's text alternative: the total and the best day. */
+/** The XP chart's text alternative: the total (the header's), where it came from, the best day. */
 export function xpSummary(xpByDay: PerformanceDetailed["xpByDay"]): string {
   if (xpByDay.length === 0) return "No XP earned yet.";
-  const total = xpByDay.reduce((sum, day) => sum + day.xp, 0);
+  const sum = (pick: (day: PerformanceDetailed["xpByDay"][number]) => number) =>
+    xpByDay.reduce((n, day) => n + pick(day), 0).toLocaleString("en-US");
   const best = xpByDay.reduce((top, day) => (day.xp > top.xp ? day : top));
   const days = xpByDay.length === 1 ? "1 day" : `${xpByDay.length} days`;
-  return `${total.toLocaleString("en-US")} XP over the ${days} shown; the most was ${best.xp} XP on ${formatShortDate(best.date)}.`;
+  return (
+    `${sum((d) => d.xp)} XP over the ${days} shown (${sum((d) => d.dailyDropXp)} from the Daily Drop, ` +
+    `${sum((d) => d.practiceXp)} from Practice Mode); the most was ${best.xp} XP on ${formatShortDate(best.date)}.`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

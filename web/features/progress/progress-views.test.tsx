@@ -72,6 +72,8 @@ const detailed: DetailedProgress = {
     questionsAnswered: 30,
     correct: 22,
     skipped: 2,
+    dailyDrop: { questions: 10, correct: 7, skipped: 2 },
+    practice: { questions: 20, correct: 15, skipped: 0 },
     accuracy: 22 / 30,
     participation: 6 / 7,
     daysPracticed: 6,
@@ -128,9 +130,9 @@ const performance: PerformanceDetailed = {
     },
   ],
   xpByDay: [
-    { date: "2026-11-19", xp: 42 },
-    { date: "2026-11-20", xp: 35 },
-    { date: "2026-11-21", xp: 51 },
+    { date: "2026-11-19", dailyDropXp: 42, practiceXp: 0, xp: 42 },
+    { date: "2026-11-20", dailyDropXp: 35, practiceXp: 0, xp: 35 },
+    { date: "2026-11-21", dailyDropXp: 33, practiceXp: 18, xp: 51 },
   ],
   abilityHistory: [
     { date: "2026-11-08", englishScore: 480, mathScore: 440, englishLevel: 6, mathLevel: 5 },
@@ -138,8 +140,24 @@ const performance: PerformanceDetailed = {
     { date: "2026-11-21", englishScore: 530, mathScore: 450, englishLevel: 7, mathLevel: 5 },
   ],
   pacing: [
-    { subject: "english", medianSeconds: 64.5, budgetSeconds: 71, answered: 45 },
-    { subject: "math", medianSeconds: 58, budgetSeconds: 95, answered: 30 },
+    {
+      subject: "english",
+      medianSeconds: 64.5,
+      budgetSeconds: 71,
+      rushingSeconds: 15,
+      verdict: "within",
+      answered: 45,
+      rushed: 0,
+    },
+    {
+      subject: "math",
+      medianSeconds: 58,
+      budgetSeconds: 95,
+      rushingSeconds: 10,
+      verdict: "within",
+      answered: 30,
+      rushed: 0,
+    },
   ],
 };
 
@@ -148,8 +166,24 @@ const noPractice: PerformanceDetailed = {
   xpByDay: [],
   abilityHistory: [],
   pacing: [
-    { subject: "english", medianSeconds: null, budgetSeconds: 71, answered: 0 },
-    { subject: "math", medianSeconds: null, budgetSeconds: 95, answered: 0 },
+    {
+      subject: "english",
+      medianSeconds: null,
+      budgetSeconds: 71,
+      rushingSeconds: 15,
+      verdict: null,
+      answered: 0,
+      rushed: 0,
+    },
+    {
+      subject: "math",
+      medianSeconds: null,
+      budgetSeconds: 95,
+      rushingSeconds: 10,
+      verdict: null,
+      answered: 0,
+      rushed: 0,
+    },
   ],
 };
 
@@ -219,7 +253,7 @@ describe("the Parent View", () => {
 
   it("given the week's numbers, when shown, then questions with skips stated, accuracy with its counts, participation with its days, and day streak", () => {
     expect(terms(html)).toEqual([
-      "Questions Answered: 30 Daily Drop questions this week, 2 skipped",
+      "Questions Answered: 30 10 Daily Drop + 20 Practice Mode this week, 2 skipped",
       "Accuracy: 73% 22 of 30 right, 2 skipped",
       "Participation: 86% 6 of 7 days with a finished Daily Drop",
       "Day Streak: 6 Days in a row",
@@ -235,6 +269,8 @@ describe("the Parent View", () => {
             questionsAnswered: 4,
             correct: 3,
             skipped: 1,
+            dailyDrop: { questions: 4, correct: 3, skipped: 1 },
+            practice: { questions: 0, correct: 0, skipped: 0 },
             accuracy: null,
             participation: null,
             daysPracticed: 0,
@@ -245,7 +281,7 @@ describe("the Parent View", () => {
       />,
     );
     expect(terms(firstDay)).toEqual([
-      "Questions Answered: 4 Daily Drop questions this week, 1 skipped",
+      "Questions Answered: 4 All from the Daily Drop this week, 1 skipped",
       "Accuracy: Not enough data yet 3 of 4 right, 1 skipped so far",
       "Participation: Not enough data yet Counts from the first finished Daily Drop",
       "Day Streak: 0 Days in a row",
@@ -364,9 +400,17 @@ describe("the Student View", () => {
     expect(shown).not.toContain("_");
   });
 
-  it("given XP per day, when shown, then a summary and a table stand in for the bar chart", () => {
-    expect(shown).toContain("128 XP over the 3 days shown; the most was 51 XP on Nov 21.");
-    expect(tableRows(html)).toEqual(expect.arrayContaining(["Date | XP", "Nov 19 | 42"]));
+  it("given XP per day from the Daily Drop and Practice Mode, when shown, then a summary and a table stand in for the bar chart, each day's sources adding up to its total", () => {
+    expect(shown).toContain(
+      "128 XP over the 3 days shown (110 from the Daily Drop, 18 from Practice Mode); the most was 51 XP on Nov 21.",
+    );
+    expect(tableRows(html)).toEqual(
+      expect.arrayContaining([
+        "Date | Daily Drop XP | Practice Mode XP | Total XP",
+        "Nov 19 | 42 | 0 | 42",
+        "Nov 21 | 33 | 18 | 51",
+      ]),
+    );
   });
 
   it("given median times, when shown, then each is put against the SAT's per-question budget in plain words", () => {
