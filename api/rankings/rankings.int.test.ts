@@ -183,7 +183,7 @@ describe("GET /api/rankings", () => {
     const r = await rankings(students.ben!);
     expect(r.school).toMatchObject({ totalStudents: 2, percentileBetter: 0 });
     expect(r.school.message).toBe(
-      "Other students at Lincoln High School practised more last week — a Daily Drop each day this week will move you up.",
+      "Other students at Lincoln High School practiced more last week — a Daily Drop each day this week will move you up.",
     );
   });
 

@@ -109,7 +109,7 @@ describe("a school typed freely", () => {
       percentileBetter: 0,
       xpThisWeek: nNow.xp,
       averageXpThisWeek: averageNow,
-      message: `Other students at ${MARYS_AGAIN} practised more last week — a Daily Drop each day this week will move you up.`,
+      message: `Other students at ${MARYS_AGAIN} practiced more last week — a Daily Drop each day this week will move you up.`,
     });
     // A typed school has no ZIP: no region.
     expect(forNoa.region.zipCode).toBe(null);

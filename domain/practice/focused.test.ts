@@ -305,7 +305,7 @@ describe("focused practice: starting a set", () => {
     const refused = spec(events).when(start(9, { domain: "expression_of_ideas" }), context());
     const error = refused.thenRefused("conflict");
     expect(error.message).toMatch(
-      /^domain: every question of Expression of Ideas you could practise today was answered in the last 30 days/,
+      /^domain: every question of Expression of Ideas you could practice today was answered in the last 30 days/,
     );
   });
 });
