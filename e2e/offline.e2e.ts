@@ -118,13 +118,8 @@ it("offline, a screen whose code was never fetched says it needs a connection an
     expect(await page.getByRole("button", { name: "Reload the page" }).count()).toBe(0);
     await screenshots(page, "offline-screen-code");
 
-    // KNOWN BUG, kept visible here: a connection that returns within about a second of the card
-    // appearing leaves "This page didn't load" instead of the reload (the route has not settled
-    // onto the page error yet). Until web/app/page-error.tsx handles that, the test lets the
-    // route settle as the full-page screenshot taken here used to (screenshots are now taken
-    // only with SCREENSHOTS=1). Remove this wait with the fix.
-    await page.waitForTimeout(1500);
-    // Back online: the page reloads by itself and the Friends screen is there.
+    // Back online at once (the cut import may not even be reported yet): the page reloads by
+    // itself and the Friends screen is there, not "This page didn't load".
     await context.setOffline(false);
     await h1(page, "Friends").waitFor();
     await page.getByText("Add a Friend").waitFor();
