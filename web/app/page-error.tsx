@@ -4,8 +4,8 @@
 // keeps a failed import: the card says so and offers no 'Try again'. Offline, that is simply
 // the missing connection: the offline card shows instead, and the page reloads by itself when
 // the connection returns, or at once when a load cut by the connection is reported after the
-// connection has already returned (lazy.ts, `cutByConnection`). The frame (navigation, footer) stays; moving to another page clears
-// the error.
+// connection has already returned (lazy.ts, `cutByConnection`). The frame (navigation, footer)
+// stays; moving to another page clears the error.
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
