@@ -94,7 +94,7 @@ for (const [name, viewport] of [
         expect(note).toMatch(/^(\+\d+ XP|No XP)/);
       }
       await page.getByRole("heading", { name: "Practice Complete!" }).waitFor();
-      await page.getByText(/^You practised .+\.$/).waitFor();
+      await page.getByText(/^You practiced .+\.$/).waitFor();
       await page.getByText(/^You got \d of 5 right/).waitFor();
       await page.getByText(/^Extra practice today: \d+ of 40 XP\./).waitFor();
       expect(await link(page, "Back to Study Planning").getAttribute("href")).toBe(
@@ -123,7 +123,7 @@ it("a recommendation's Start address opens a set of its skill, and a reload resu
     await page.goto(
       `${base}/practice?rec=weakness_focus-e2e&domain=algebra&skill=linear_functions`,
     );
-    await page.getByText("Practising Linear Functions (Algebra)").waitFor();
+    await page.getByText("Practicing Linear Functions (Algebra)").waitFor();
     await answerShown(page);
     await button(page, "Next Question").click();
     await page.getByText("Question 2 of 5").waitFor();

@@ -5,7 +5,7 @@
 // online; a send while offline is refused with 'You're offline', not left spinning. axe runs with
 // the banner shown. Every move here is client-side, by clicking links and tabs (a full reload
 // offline is the service worker's: e2e/pwa.e2e.ts).
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { expect, it } from "vitest";
 import { report, seriousViolations } from "./axe.ts";
 import { appAndBrowser, overflowsHorizontally, saveScreenshot, screenshots } from "./harness.ts";
@@ -13,6 +13,7 @@ import {
   button,
   DESKTOP,
   h1,
+  landingHeading,
   onboardedStudent,
   PHONE,
   textbox,
@@ -26,6 +27,7 @@ const base = () => running.app.baseUrl;
 const OFFLINE = "You're offline.";
 const OFFLINE_NOTE =
   "Your Daily Drop answers are saved on this device and sent when you're back online.";
+const AUTH_UNREACHABLE = "We couldn't load your account";
 const NEEDS_CONNECTION =
   "This page needs a connection. It will load by itself when you're back online.";
 
@@ -118,13 +120,8 @@ it("offline, a screen whose code was never fetched says it needs a connection an
     expect(await page.getByRole("button", { name: "Reload the page" }).count()).toBe(0);
     await screenshots(page, "offline-screen-code");
 
-    // KNOWN BUG, kept visible here: a connection that returns within about a second of the card
-    // appearing leaves "This page didn't load" instead of the reload (the route has not settled
-    // onto the page error yet). Until web/app/page-error.tsx handles that, the test lets the
-    // route settle as the full-page screenshot taken here used to (screenshots are now taken
-    // only with SCREENSHOTS=1). Remove this wait with the fix.
-    await page.waitForTimeout(1500);
-    // Back online: the page reloads by itself and the Friends screen is there.
+    // Back online at once (the cut import may not even be reported yet): the page reloads by
+    // itself and the Friends screen is there, not "This page didn't load".
     await context.setOffline(false);
     await h1(page, "Friends").waitFor();
     await page.getByText("Add a Friend").waitFor();
@@ -141,6 +138,79 @@ it("offline, a screen whose code was never fetched says it needs a connection an
     expect(await button(page, "Send Request").isEnabled()).toBe(true);
     const findings = await seriousViolations(page, "/friends (offline, toast)");
     expect(findings, report(findings)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("a signed-in student whose current-user read fails (a 503, or cut offline) sees the retry or offline card, never the visitor's landing, and the screen comes back by itself", async () => {
+  const { context, page } = await onboardedStudent(running.browser, base(), {
+    viewport: DESKTOP,
+    prefix: "SteadyLynx",
+    email: "auth-unreachable",
+    // The requests go to the page's routes (a service worker would answer from its cache).
+    context: { serviceWorkers: "block" },
+  });
+  const authUser = "**/api/auth/user";
+  try {
+    await page.goto(`${base()}/progress`);
+    await h1(page, "Student Progress").waitFor();
+
+    // The server answers 503 to the current-user read: the retry card, not the landing.
+    let failures = 0;
+    await page.route(authUser, (route) => {
+      failures++;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Service Unavailable", message: "Try again shortly." }),
+      });
+    });
+    await page.reload();
+    const card = page.locator("main [role=alert]").filter({ hasText: AUTH_UNREACHABLE });
+    await card.waitFor();
+    expect(await landingHeading(page).count()).toBe(0);
+    expect(await page.locator('header a[href="/api/login"]').count()).toBe(0);
+    await screenshots(page, "auth-unreachable");
+    await page.setViewportSize(PHONE);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    const findings = await seriousViolations(page, "/progress (current user unreachable)");
+    expect(findings, report(findings)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+
+    // Tried again by itself; once the server answers, the screen is back, with no 'online' event
+    // (the browser never went offline, so none comes).
+    await page.evaluate(() => {
+      const counted = window as unknown as { onlineEvents: number };
+      counted.onlineEvents = 0;
+      window.addEventListener("online", () => counted.onlineEvents++);
+    });
+    const before = failures;
+    await expect.poll(() => failures).toBeGreaterThan(before);
+    expect(await card.isVisible()).toBe(true);
+    await page.unroute(authUser);
+    await h1(page, "Student Progress").waitFor();
+    expect(await card.count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { onlineEvents: number }).onlineEvents),
+    ).toBe(0);
+
+    // Offline: the read is cut by the network. The offline card, not the landing; back online,
+    // the screen comes back by itself.
+    let heldRoute: (route: Route) => void = () => {};
+    const held = new Promise<Route>((resolve) => (heldRoute = resolve));
+    await page.route(authUser, (route) => heldRoute(route));
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const route = await held;
+    await context.setOffline(true);
+    await route.abort("internetdisconnected");
+    await page.unroute(authUser);
+    await offlineCard(page).waitFor();
+    expect(await landingHeading(page).count()).toBe(0);
+    expect(await page.locator('header a[href="/api/login"]').count()).toBe(0);
+    await context.setOffline(false);
+    await h1(page, "Student Progress").waitFor();
+    expect(await offlineCard(page).count()).toBe(0);
   } finally {
     await context.close();
   }

@@ -8,7 +8,16 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { report, seriousViolations } from "./axe.ts";
 import { appAndBrowser, overflowsHorizontally, screenshots } from "./harness.ts";
-import { button, DESKTOP, h1, onboardedStudent, PHONE, textbox, toasts } from "./pages.ts";
+import {
+  button,
+  DESKTOP,
+  h1,
+  onboardedStudent,
+  PHONE,
+  reactSettled,
+  textbox,
+  toasts,
+} from "./pages.ts";
 
 const running = appAndBrowser();
 
@@ -70,6 +79,15 @@ it("two students become friends by invite code, a third by request, and a remova
     expect(await maya.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await button(maya.page, "Copy invite code").waitFor({ timeout: 5000 });
 
+    // A reload shows the same code again, with its expiry, until it is used.
+    await openFriends(maya.page);
+    await expect
+      .poll(async () => (await maya.page.getByTestId("invite-code").innerText()).trim())
+      .toBe(code);
+    await maya.page.getByText("Expires in 7 days").waitFor();
+    expect(await button(maya.page, "Generate a New Code").count()).toBe(1);
+    await screenshots(maya.page, "friends-invite-after-reload");
+
     // Sam, on a phone: a code that does not exist reads the server's sentence; Maya's code,
     // typed in lower case with spaces, works.
     await openFriends(sam.page);
@@ -94,9 +112,14 @@ it("two students become friends by invite code, a third by request, and a remova
     await toastStartingWith(lee.page, "Friend request sent!");
     await lee.page.getByText(`Waiting for ${maya.username}`).waitFor();
 
-    // Maya sees Sam, and Lee's request; she accepts it.
+    // Maya sees Sam, and Lee's request; she accepts it. Her code was used: no longer shown.
+    const inviteRead = maya.page.waitForResponse((r) => r.url().endsWith("/api/friends/invite"));
     await openFriends(maya.page);
     await friendRow(maya.page, sam.username).waitFor();
+    expect(await (await inviteRead).json()).toBeNull();
+    await reactSettled(maya.page);
+    expect(await maya.page.getByTestId("invite-code").count()).toBe(0);
+    expect(await button(maya.page, "Generate Invite Code").count()).toBe(1);
     await maya.page.getByText("1 student wants to be your friend.").waitFor();
     await button(maya.page, `Accept ${lee.username}'s friend request`).click();
     await toastStartingWith(maya.page, "Friend added!");

@@ -1,17 +1,22 @@
 // The admins' read of the analyst access log (table analyst_accesses, projection
-// analyst-accesses): newest first, keyset-paged by accessed_at. The analyst is shown by username
-// (or account id when they have none); the student only by the pseudonymous id analysts saw.
+// analyst-accesses): newest first, keyset-paged by accessed_at. The analyst is named by username,
+// else by their email (opened from the sealed column for this read: staff, seen by admins), never
+// by account id (domain/analyst/name.ts); the student only by the pseudonymous id analysts saw.
 //
 // A page never splits the accesses of one instant: when the last row of a full page shares its
 // time with older rows, those rows join the page, so `before` (strictly earlier) skips nothing.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { analystAccessActions } from "../../domain/analyst/events.ts";
+import { analystName } from "../../domain/analyst/name.ts";
+import type { Vault } from "../../vault/vault.ts";
 import type { AnalystAccess } from "../schemas/analyst.ts";
 
 const accessRow = z.object({
   at: z.string(),
-  analyst: z.string(),
+  analyst_user_id: z.string(),
+  username: z.string().nullable(),
+  email_sealed: z.string().nullable(),
   student_id: z.string(),
   action: z.enum(analystAccessActions),
   detail: z.string(),
@@ -22,6 +27,7 @@ const iso = (column: string) =>
 
 export async function readAnalystAccesses(
   db: CommonQueryMethods,
+  vault: Pick<Vault, "open">,
   { before, limit }: { before?: string | undefined; limit: number },
 ): Promise<{ accesses: AnalystAccess[]; nextBefore: string | null }> {
   const upper =
@@ -40,7 +46,7 @@ export async function readAnalystAccesses(
       : sql.fragment`${boundary}::timestamptz`;
   const rows = await db.any(sql.type(accessRow)`
     select ${iso("accessed_at")} as at,
-      coalesce(u.username, a.analyst_user_id::text) as analyst,
+      a.analyst_user_id::text as analyst_user_id, u.username, u.email_sealed,
       a.student_pseudonym as student_id, a.action, a.detail
     from analyst_accesses a left join users u on u.user_id = a.analyst_user_id
     where a.accessed_at < ${upper} and a.accessed_at >= ${lower}
@@ -51,10 +57,28 @@ export async function readAnalystAccesses(
     (await db.oneFirst(sql.type(z.object({ more: z.boolean() }))`
       select exists (select 1 from analyst_accesses where accessed_at < ${boundary}::timestamptz) as more
     `));
+  // Each analyst's name once per page (an analyst's accesses come in runs).
+  const names = new Map<string, Promise<string>>();
+  const nameOf = (r: (typeof rows)[number]) => {
+    let name = names.get(r.analyst_user_id);
+    if (!name) {
+      name = (async () =>
+        analystName({
+          username: r.username,
+          email:
+            r.username || !r.email_sealed
+              ? null
+              : await vault.open(r.analyst_user_id, r.email_sealed),
+        }))();
+      names.set(r.analyst_user_id, name);
+    }
+    return name;
+  };
+  const analysts = await Promise.all(rows.map(nameOf));
   return {
-    accesses: rows.map((r) => ({
+    accesses: rows.map((r, i) => ({
       at: r.at,
-      analyst: r.analyst,
+      analyst: analysts[i]!,
       studentId: r.student_id,
       action: r.action,
       detail: r.detail,

@@ -14,13 +14,13 @@ export function analystAccessRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            "Every analyst read of a student's learning history, newest first: when, the analyst's username, the student's pseudonymous id, what was read; `before` pages back",
+            "Every analyst read of a student's learning history, newest first: when, the analyst's username (or email), the student's pseudonymous id, what was read; `before` pages back",
           tags: ["admin"],
           querystring: analystAccessesQuerySchema,
           response: { 200: analystAccessesSchema, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => readAnalystAccesses(deps.pool, request.query),
+      async (request) => readAnalystAccesses(deps.pool, deps.vault, request.query),
     );
   };
 }

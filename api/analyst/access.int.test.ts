@@ -300,4 +300,22 @@ describe("the analyst access log", () => {
     await api.rebuild("analyst-accesses");
     expect((await accesses(admin)).accesses).toEqual([]);
   });
+
+  it("names an analyst without a username by email, never by account id", async () => {
+    const plain = api.client();
+    const { id: plainId } = await plain.register("plain.analyst@example.com");
+    await setRoleByEmail(api.deps, "analyst", "plain.analyst@example.com", true);
+    await expect.poll(async () => (await me(plain)).analyst).toBe(true);
+    const { id: watchedId } = await api.client().register("watched.again@example.com");
+    await recordAnalystAccess(api.deps, {
+      analystUserId: plainId,
+      studentUserId: watchedId,
+      action: "timeline",
+      detail: "after=0",
+    });
+    await expect.poll(async () => (await accesses(admin)).accesses.length).toBe(1);
+    const [listed] = (await accesses(admin)).accesses;
+    expect(listed!.analyst).toBe("plain.analyst@example.com");
+    expect(JSON.stringify(await accesses(admin))).not.toContain(plainId);
+  });
 });

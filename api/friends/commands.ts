@@ -233,7 +233,7 @@ export function createFriendsCommands(deps: ApiDeps) {
       for (let attempt = 1; attempt <= GENERATE_ATTEMPTS; attempt++) {
         const code = drawInviteCode(alphabetRandom);
         try {
-          const { events } = await handleCommand({
+          const { events, position } = await handleCommand({
             store: deps.store,
             stream: inviteCodeStream(code),
             decider: inviteCodeDecider,
@@ -243,6 +243,8 @@ export function createFriendsCommands(deps: ApiDeps) {
           });
           const generated = events[0];
           if (generated?.type !== "InviteCodeGenerated") break;
+          // A reload right after shows it again (GET /api/friends/invite reads invite_codes).
+          await settle(deps, position, ["friends"]);
           return { code: generated.data.code, expiresAt: generated.data.expiresAt };
         } catch (error) {
           if (refusedWith(error, CODE_TAKEN)) continue;

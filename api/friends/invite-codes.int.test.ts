@@ -165,6 +165,36 @@ describe("generate and use", () => {
   });
 });
 
+describe("the code still to hand out, after a reload", () => {
+  const current = async (s: Student) => {
+    const response = await t.call(s, "GET", "/api/friends/invite");
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as InviteCode | null;
+  };
+
+  it("is the newest unused code, to its owner only, until it is used or expires", async () => {
+    const sam = await t.student();
+    const ava = await t.student();
+    expect(await current(sam)).toBeNull();
+    const first = await generate(sam);
+    expect(await current(sam)).toEqual(first);
+    later(60_000);
+    const second = await generate(sam);
+    expect(await current(sam)).toEqual(second);
+    // Nobody else is given it.
+    expect(await current(ava)).toBeNull();
+    expect(await api.app.inject({ method: "GET", url: "/api/friends/invite" })).toMatchObject({
+      statusCode: 401,
+    });
+    // Used: the older one, still unused, is the one to hand out.
+    expect((await use(ava, second.code)).statusCode).toBe(200);
+    expect(await current(sam)).toEqual(first);
+    // Expired (7 days after it was generated): none.
+    later(Date.parse(first.expiresAt) - clock.getTime());
+    expect(await current(sam)).toBeNull();
+  });
+});
+
 describe("refusals, each with a status and a message", () => {
   it("an unknown code: 404; a malformed one: 404 too", async () => {
     const ava = await t.student();

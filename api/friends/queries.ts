@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
+import type { OwnInviteCode } from "../../domain/friends/invite-code.ts";
 import type { Friend, FriendRequest, FriendRequests } from "../schemas/friends.ts";
 
 const studentRow = z.object({ user_id: z.string(), username: z.string() });
@@ -109,4 +110,35 @@ export async function readFriendRequests(
     incoming: rows.filter((r) => r.status === "incoming").map(view),
     outgoing: rows.filter((r) => r.status === "requested").map(view),
   };
+}
+
+const inviteCodeRow = z.object({
+  code: z.string(),
+  generated_at: z.string(),
+  expires_at: z.string(),
+  redeemed_at: z.string().nullable(),
+});
+
+const isoUtc = (column: string) =>
+  sql.fragment`to_char(${sql.identifier([column])} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The student's own invite codes (never anyone else's), for currentInviteCode
+ * (domain/friends/invite-code.ts) to pick the one still to hand out.
+ */
+export async function readOwnInviteCodes(
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<OwnInviteCode[]> {
+  const rows = await db.any(sql.type(inviteCodeRow)`
+    select code, ${isoUtc("generated_at")} as generated_at, ${isoUtc("expires_at")} as expires_at,
+      ${isoUtc("redeemed_at")} as redeemed_at
+    from invite_codes where owner_user_id = ${userId}
+    order by generated_at desc`);
+  return rows.map((r) => ({
+    code: r.code,
+    generatedAt: r.generated_at,
+    expiresAt: r.expires_at,
+    redeemedAt: r.redeemed_at,
+  }));
 }

@@ -1,6 +1,6 @@
 // The friends calls (spec §3 "Friends screen", §7; issue 18): the student's friends with their
 // progress, requests waiting either way, a request by username, its answer (accept, decline),
-// removal, and invite codes (generate, use). Signed-in only, and every call acts for the session's
+// removal, and invite codes (the current one, generate, use). Signed-in only, and every call acts for the session's
 // student: an id in a path names the other student of one of the session student's own pairs,
 // never whose data to read. Commands are in commands.ts, reads in queries.ts.
 import type { FastifyRequest } from "fastify";
@@ -20,8 +20,9 @@ import {
   inviteUseBodySchema,
   inviteUseResultSchema,
 } from "../schemas/friends.ts";
+import { currentInviteCode } from "../../domain/friends/invite-code.ts";
 import type { FriendsCommands } from "./commands.ts";
-import { readFriendRequests, readFriends } from "./queries.ts";
+import { readFriendRequests, readFriends, readOwnInviteCodes } from "./queries.ts";
 
 /**
  * Friend requests and invite codes made, per student per minute, in place of the app-wide cap
@@ -134,6 +135,20 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         await friends.remove(currentUserId(request), request.params.id);
         return { success: true as const };
       },
+    );
+
+    app.get(
+      "/api/friends/invite",
+      {
+        schema: {
+          summary:
+            "My invite code still to hand out (the newest unused and unexpired one), or null; only ever the session student's own",
+          tags: ["friends"],
+          response: { 200: inviteCodeSchema.nullable(), 401: errorBody },
+        },
+      },
+      async (request) =>
+        currentInviteCode(await readOwnInviteCodes(deps.pool, currentUserId(request)), now()),
     );
 
     app.post(

@@ -193,7 +193,7 @@ describe("a student who practised seven days", () => {
     const consistency = insights.find((i) => i.id === "consistency")!;
     expect(consistency).toMatchObject({
       title: "A steady practice habit",
-      description: "You practised on 7 of the last 7 days. Your current streak is 7 days.",
+      description: "You practiced on 7 of the last 7 days. Your current streak is 7 days.",
       confidence: confidencePercent(betaAbove(8, 1, 0.5)),
     });
     // English is answered quickly and within budget.

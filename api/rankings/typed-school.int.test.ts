@@ -89,7 +89,7 @@ describe("a school typed freely", () => {
       xpThisWeek,
       averageXpThisWeek: null,
       averageStudentsNeeded: 3,
-      message: `Standings at ${name} start once 5 students practise in the same week: 3 more students needed — invite classmates.`,
+      message: `Standings at ${name} start once 5 students practice in the same week: 3 more students needed — invite classmates.`,
       lastWeek: {
         week: WEEK_A,
         totalStudents: 2,

@@ -180,7 +180,7 @@ export { analystAccessActions, type AnalystAccessAction };
 /** GET /api/admin/analyst-accesses?before=&limit=: every analyst read of a student's history. */
 export const analystAccessSchema = z.object({
   at: z.iso.datetime(),
-  /** The analyst's username (staff), or their account id when they have none. */
+  /** The analyst's username (staff), or their email when they have none; never an account id. */
   analyst: z.string(),
   studentId: pseudonym,
   action: z.enum(analystAccessActions),

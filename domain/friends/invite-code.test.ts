@@ -5,6 +5,7 @@ import { seededRandom } from "../random.ts";
 import { deciderSpec } from "../testing/decider-spec.ts";
 import {
   CODE_TAKEN,
+  currentInviteCode,
   drawInviteCode,
   EXPIRED_CODE,
   INVALID_CODE,
@@ -108,5 +109,57 @@ describe("the code", () => {
 
   it("given a code, then its stream is invite-<code>", () => {
     expect(inviteCodeStream(code)).toBe(`invite-${code}`);
+  });
+});
+
+describe("the code shown again after a reload", () => {
+  const now = new Date("2026-11-20T12:00:00.000Z");
+  const code = (
+    name: string,
+    generatedAt: string,
+    expiresAt: string,
+    redeemedAt: string | null = null,
+  ) => ({
+    code: name,
+    generatedAt,
+    expiresAt,
+    redeemedAt,
+  });
+
+  it("given no codes, then none", () => {
+    expect(currentInviteCode([], now)).toBeNull();
+  });
+
+  it("given an unused code that has not expired, then it, with its expiry", () => {
+    const open = code("ABCDEFGHJK", "2026-11-19T12:00:00.000Z", "2026-11-26T12:00:00.000Z");
+    expect(currentInviteCode([open], now)).toEqual({
+      code: "ABCDEFGHJK",
+      expiresAt: "2026-11-26T12:00:00.000Z",
+    });
+  });
+
+  it("given several unused codes, then the newest", () => {
+    const older = code("ABCDEFGHJK", "2026-11-18T12:00:00.000Z", "2026-11-25T12:00:00.000Z");
+    const newer = code("MNPQRSTUVW", "2026-11-19T12:00:00.000Z", "2026-11-26T12:00:00.000Z");
+    expect(currentInviteCode([newer, older], now)?.code).toBe("MNPQRSTUVW");
+    expect(currentInviteCode([older, newer], now)?.code).toBe("MNPQRSTUVW");
+  });
+
+  it("given the newest code used, then the newest still unused one; given all used, then none", () => {
+    const older = code("ABCDEFGHJK", "2026-11-18T12:00:00.000Z", "2026-11-25T12:00:00.000Z");
+    const used = code(
+      "MNPQRSTUVW",
+      "2026-11-19T12:00:00.000Z",
+      "2026-11-26T12:00:00.000Z",
+      "2026-11-19T13:00:00.000Z",
+    );
+    expect(currentInviteCode([used, older], now)?.code).toBe("ABCDEFGHJK");
+    expect(currentInviteCode([used], now)).toBeNull();
+  });
+
+  it("given a code at the instant it expires, then none (it no longer works, as redeeming decides)", () => {
+    const expiring = code("ABCDEFGHJK", "2026-11-13T12:00:00.000Z", "2026-11-20T12:00:00.000Z");
+    expect(currentInviteCode([expiring], now)).toBeNull();
+    expect(currentInviteCode([expiring], new Date(now.getTime() - 1))?.code).toBe("ABCDEFGHJK");
   });
 });

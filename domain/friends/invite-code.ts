@@ -67,6 +67,31 @@ export function normalizeInviteCode(typed: string): string | null {
   return codeSchema.safeParse(code).success ? code : null;
 }
 
+/** One of a student's codes as the read model keeps it (table invite_codes). */
+export type OwnInviteCode = {
+  code: string;
+  generatedAt: string;
+  expiresAt: string;
+  /** When a friend used it; null while unused. */
+  redeemedAt: string | null;
+};
+
+/**
+ * The code a student can still hand out, shown again after a reload: their newest code that is
+ * unused and not yet expired at `now` (a code works until the instant it expires, as
+ * RedeemInviteCode decides), or null.
+ */
+export function currentInviteCode(
+  codes: readonly OwnInviteCode[],
+  now: Date,
+): { code: string; expiresAt: string } | null {
+  const open = codes
+    .filter((c) => c.redeemedAt === null && now.getTime() < Date.parse(c.expiresAt))
+    .toSorted((a, b) => Date.parse(b.generatedAt) - Date.parse(a.generatedAt));
+  const newest = open[0];
+  return newest ? { code: newest.code, expiresAt: newest.expiresAt } : null;
+}
+
 export type InviteCodeState =
   | { status: "none" }
   | { status: "open"; ownerUserId: string; expiresAt: string }

@@ -60,7 +60,7 @@ describe("performance insights", () => {
       priority: "critical", // p ≈ 0.98 and the median is over 1.5 budgets
       confidence: confidencePercent(probability),
       suggestedAction:
-        "Practise with a 95-second limit per Math question: when it runs out, choose your best answer, note the question and move on.",
+        "Practice with a 95-second limit per Math question: when it runs out, choose your best answer, note the question and move on.",
     });
     expect(pacing!.confidence).toBe(98);
   });
@@ -126,7 +126,7 @@ describe("performance insights", () => {
         id: "consistency",
         title: "A steady practice habit",
         description:
-          "You practised on 12 of the last 14 days (12 of the last 25). Your current streak is 12 days.",
+          "You practiced on 12 of the last 14 days (12 of the last 25). Your current streak is 12 days.",
         priority: "other",
         confidence: confidencePercent(betaAbove(13, 3, 0.5)),
         suggestedAction:
@@ -143,7 +143,7 @@ describe("performance insights", () => {
     expect(irregular[0]).toMatchObject({
       id: "consistency",
       title: "Practice has been irregular",
-      description: "You practised on 2 of the last 14 days (2 of the last 28).",
+      description: "You practiced on 2 of the last 14 days (2 of the last 28).",
       priority: "critical",
       confidence: confidencePercent(1 - betaAbove(3, 13, 0.5)),
     });

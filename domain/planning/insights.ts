@@ -108,7 +108,7 @@ function pacingInsights(answers: readonly AnswerRow[]): PerformanceInsight[] {
         description: `Your median time on a ${section} question is ${seconds} s, against the SAT's budget of ${budget} s: ${slower} of your ${plural(times.length, "answer")} took longer.`,
         priority: priorityOf(probability, middle >= PACING_CRITICAL_RATIO * budget),
         confidence: confidencePercent(probability),
-        suggestedAction: `Practise with a ${budget}-second limit per ${section} question: when it runs out, choose your best answer, note the question and move on.`,
+        suggestedAction: `Practice with a ${budget}-second limit per ${section} question: when it runs out, choose your best answer, note the question and move on.`,
       });
     } else {
       const probability = 1 - binomialTail(n, faster, 0.5);
@@ -149,7 +149,7 @@ function skillInsights(answers: readonly AnswerRow[]): PerformanceInsight[] {
         description: `You got ${skillCounts.right} of ${skillCounts.total} ${name} questions right (${pct(skillCounts.right / skillCounts.total)}), against ${restCounts.right} of ${restCounts.total} (${pct(restCounts.right / restCounts.total)}) on your other ${SECTION[subject]} questions.`,
         priority: priorityOf(probability, gap >= CRITICAL_ACCURACY_GAP),
         confidence: confidencePercent(probability),
-        suggestedAction: `Practise ${name} from Daily Recommendations, and after each question read the explanation, including why each wrong choice is wrong.`,
+        suggestedAction: `Practice ${name} from Daily Recommendations, and after each question read the explanation, including why each wrong choice is wrong.`,
       },
     });
   }
@@ -210,7 +210,7 @@ function consistencyInsight(args: {
   const streak =
     args.streakDays > 0 ? ` Your current streak is ${plural(args.streakDays, "day")}.` : "";
   const record =
-    `You practised on ${short.done} of the last ${short.possible} days` +
+    `You practiced on ${short.done} of the last ${short.possible} days` +
     (long.possible > short.possible ? ` (${long.done} of the last ${long.possible}).` : ".") +
     streak;
   if (above >= SHOW_PROBABILITY) {

@@ -78,7 +78,7 @@ describe("optimal study timing", () => {
       timeZone: ZONE,
     });
     expect(few.reasoning).toContain(
-      "so keep to the evening, when you practise most: a regular time matters more",
+      "so keep to the evening, when you practice most: a regular time matters more",
     );
     expect(few.bestTimes).toEqual(["Evening (6PM-10PM)"]);
   });

@@ -136,7 +136,7 @@ export function optimalTiming(args: {
   const when = preferred
     ? `keep to the ${preferred.name} you planned`
     : usual
-      ? `keep to the ${usual.block.name}, when you practise most`
+      ? `keep to the ${usual.block.name}, when you practice most`
       : "choose a time you can keep every day";
   return {
     duration,

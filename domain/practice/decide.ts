@@ -498,7 +498,7 @@ export const FOCUSED_SET_NOT_FOUND =
 export const FOCUSED_SET_OF_EARLIER_DAY =
   "This practice set was started on an earlier day. Start a new one for today.";
 export const FOCUSED_SET_COMPLETE =
-  "This practice set is already complete. Start another one to keep practising.";
+  "This practice set is already complete. Start another one to keep practicing.";
 export const NOT_IN_FOCUSED_SET = "questionId: that question is not in this practice set.";
 export const FOCUSED_SETS_LIMIT = `You have started ${FOCUSED_SETS_PER_DAY} practice sets today, the most a day. Come back tomorrow!`;
 
@@ -515,7 +515,7 @@ export const skillOutsideDomain = (skill: string, domain: Domain) =>
 export const noQuestionsLeft = (domain: Domain, skill: string | null, band: Band) =>
   `domain: every ${bandNames[band]} question of ${domainNames[domain]}${
     skill ? ` (${skillNames[skill as Skill] ?? skill})` : ""
-  } you could practise today was answered in the last 30 days or is in today's Daily Drop. Try another area.`;
+  } you could practice today was answered in the last 30 days or is in today's Daily Drop. Try another area.`;
 
 /** A difficulty band as the student reads it. */
 export const bandNames: Record<Band, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };

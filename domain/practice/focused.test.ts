@@ -316,7 +316,7 @@ describe("focused practice: starting a set", () => {
     const error = refused.thenRefused("conflict");
     expect(error.message).toMatch(
       new RegExp(
-        `^domain: every ${bandNames[band]} question of Expression of Ideas you could practise today was answered in the last 30 days`,
+        `^domain: every ${bandNames[band]} question of Expression of Ideas you could practice today was answered in the last 30 days`,
       ),
     );
   });

@@ -71,7 +71,7 @@ export function questionProblems(item: QuestionItem): string[] {
     if (unpairedDollars(text)) problems.push(`${field} has an unpaired $`);
   }
   if (!item.source.trim()) problems.push("no source");
-  if (!item.license.trim()) problems.push("no licence");
+  if (!item.license.trim()) problems.push("no license");
   return problems;
 }
 

@@ -93,7 +93,7 @@ describe("school card message", () => {
   });
   it("given behind everyone, then encouragement, not a percentile", () => {
     expect(school("Lincoln High", at(0, 0, 3))).toBe(
-      "Other students at Lincoln High practised more last week — a Daily Drop each day this week will move you up.",
+      "Other students at Lincoln High practiced more last week — a Daily Drop each day this week will move you up.",
     );
   });
   it("given ahead of some of at least 10 others, then graded by the percentile", () => {
@@ -139,10 +139,10 @@ describe("friends card message", () => {
   });
   it("given no friend active, then it says who practised", () => {
     expect(msg(2, 0, 40, 0)).toBe(
-      "You're the only one of your friends to practise this week so far.",
+      "You're the only one of your friends to practice this week so far.",
     );
     expect(msg(2, 0, 0, 0)).toBe(
-      "None of your friends has practised this week yet — finish a Daily Drop to get on the board.",
+      "None of your friends has practiced this week yet — finish a Daily Drop to get on the board.",
     );
   });
   it("given active friends, then ahead, level, or the gap", () => {

@@ -122,7 +122,7 @@ export function standingMessage(audience: Audience, facts: StandingFacts): strin
   }
   const p = standing.percentile;
   if (standing.ahead === 0) {
-    return `Other ${who} practised more last week — a Daily Drop each day this week will move you up.`;
+    return `Other ${who} practiced more last week — a Daily Drop each day this week will move you up.`;
   }
   if (standing.others < FEW_OTHERS) {
     const noun = standing.others === 1 ? "other student" : "other students";
@@ -167,8 +167,8 @@ export function friendsMessage(input: {
   if (totalFriends === 0) return NO_FRIENDS_MESSAGE;
   if (friendsActive === 0) {
     return yourXp > 0
-      ? "You're the only one of your friends to practise this week so far."
-      : "None of your friends has practised this week yet — finish a Daily Drop to get on the board.";
+      ? "You're the only one of your friends to practice this week so far."
+      : "None of your friends has practiced this week yet — finish a Daily Drop to get on the board.";
   }
   if (yourXp > topFriendXp) return "You've earned the most XP among your friends this week.";
   if (yourXp === topFriendXp) return "You're level with your top friend this week.";

@@ -3,6 +3,13 @@
 // while a request waits. A decline or a removal deletes both rows. Events are applied as recorded
 // (the friendship decider has already refused what may not happen), and applying one twice
 // leaves the same rows. Erasure deletes both sides of every row naming the student.
+//
+// And the invite codes (invite-<code>) into invite_codes (migration 0023): each code with its
+// owner, expiry and, once a friend used it, when; the Friends screen shows the owner's current
+// one again after a reload (domain/friends/invite-code.ts, currentInviteCode). Erasure deletes
+// the owner's codes. Codes generated before this table existed appear after
+// `levelfield rebuild friends`.
+import { inviteCodeEventSchemas, parseInviteCodeEvent } from "../../domain/friends/invite-code.ts";
 import {
   friendshipEventSchemas,
   parseFriendshipEvent,
@@ -62,13 +69,31 @@ function pairAfter(event: FriendshipEvent): {
   }
 }
 
+const inviteCodeTypes = new Set(Object.keys(inviteCodeEventSchemas));
+
 export const friendsProjection = defineProjection({
   name: "friends",
-  tables: ["friendships"],
-  personalRows: { friendships: ["user_id", "friend_id"] },
-  handles: Object.keys(friendshipEventSchemas),
+  tables: ["friendships", "invite_codes"],
+  personalRows: { friendships: ["user_id", "friend_id"], invite_codes: ["owner_user_id"] },
+  handles: [...Object.keys(friendshipEventSchemas), ...inviteCodeTypes],
   async apply(events, { tx, table }) {
     for (const stored of events) {
+      if (inviteCodeTypes.has(stored.type)) {
+        const event = parseInviteCodeEvent(stored.type, stored.data);
+        // An event applied twice leaves the same row.
+        await tx.query(
+          event.type === "InviteCodeGenerated"
+            ? statement`
+              insert into ${table("invite_codes")} (code, owner_user_id, generated_at, expires_at)
+              values (${event.data.code}, ${event.data.ownerUserId}, ${event.data.generatedAt},
+                ${event.data.expiresAt})
+              on conflict (code) do nothing`
+            : statement`
+              update ${table("invite_codes")} set redeemed_at = ${event.data.redeemedAt}
+              where code = ${event.data.code}`,
+        );
+        continue;
+      }
       const {
         pair: [a, b],
         sides,

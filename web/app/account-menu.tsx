@@ -1,5 +1,6 @@
 // The signed-in part of the navigation bar: XP and streak badges, the avatar, name and email,
-// 'Analyst' for analysts, 'Log out', the phone-width side sheet, and the five main tabs.
+// 'Admin' for admins and 'Analyst' for analysts (in the bar and the side sheet), 'Log out', the
+// phone-width side sheet, and the five main tabs.
 // Sign-out is a same-site navigation to /api/logout (the server refuses it cross-site).
 import {
   AtSign,
@@ -10,6 +11,7 @@ import {
   Flame,
   LogOut,
   Menu,
+  ShieldCheck,
   Trophy,
   Users,
   Zap,
@@ -57,6 +59,15 @@ export const SHEET_SECTIONS = [
   ],
 ] as const;
 
+/** The screens a user's roles open: /admin for an admin, /analyst for an analyst (the analyst
+ *  role is held apart from the admin role, so one user may have both, or neither). */
+export function roleLinks(user: Pick<User, "role" | "analyst">) {
+  return [
+    ...(user.role === "admin" ? [{ href: "/admin", label: "Admin", icon: ShieldCheck }] : []),
+    ...(user.analyst ? [{ href: "/analyst", label: "Analyst", icon: ChartNoAxesCombined }] : []),
+  ];
+}
+
 export default function AccountMenu({
   user,
   showGamification,
@@ -77,12 +88,13 @@ export default function AccountMenu({
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           )}
         </div>
-        {user.analyst && (
-          <Link href="/analyst" className={buttonClasses("ghost", "sm")}>
-            <ChartNoAxesCombined aria-hidden />
-            Analyst
+        {roleLinks(user).map(({ href, label, icon: Icon }) => (
+          <Link key={href} href={href} className={buttonClasses("ghost", "sm")}>
+            <Icon aria-hidden />
+            {/* Icon-only (named for screen readers) until the bar has room for the words. */}
+            <span className="sr-only lg:not-sr-only">{label}</span>
           </Link>
-        )}
+        ))}
         {user.username && (
           <Link href={CHANGE_USERNAME_PATH} className={buttonClasses("ghost", "sm")}>
             <AtSign aria-hidden />
@@ -155,16 +167,17 @@ function MobileMenu({ user, name, fallback }: { user: User; name: string; fallba
               ))}
             </ul>
           ))}
-          {user.analyst && (
+          {roleLinks(user).map(({ href, label, icon: Icon }) => (
             <Link
-              href="/analyst"
+              key={href}
+              href={href}
               onClick={() => setOpen(false)}
               className="mt-1 flex items-center gap-2 rounded-md border-t px-3 py-3 font-medium hover:bg-accent hover:text-accent-foreground"
             >
-              <ChartNoAxesCombined className="size-4" aria-hidden />
-              Analyst
+              <Icon className="size-4" aria-hidden />
+              {label}
             </Link>
-          )}
+          ))}
           {user.username && (
             <Link
               href={CHANGE_USERNAME_PATH}

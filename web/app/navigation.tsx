@@ -21,7 +21,7 @@ export function preloadAccountMenu(): void {
 const NO_GAMIFICATION = /^\/(simple-)?diagnostic\/?$/i;
 
 export function Navigation() {
-  const { user } = useAuth();
+  const { user, unreachable } = useAuth();
   const [location] = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -34,7 +34,7 @@ export function Navigation() {
             <Suspense fallback={null}>
               <AccountMenu user={user} showGamification={!NO_GAMIFICATION.test(location)} />
             </Suspense>
-          ) : (
+          ) : unreachable ? null : (
             <a href="/api/login" className={buttonClasses("default", "default")}>
               <LogIn aria-hidden />
               Log In

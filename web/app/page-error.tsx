@@ -3,10 +3,11 @@
 // fetched (a deploy replaced it, or the network dropped) only a reload helps, since the browser
 // keeps a failed import: the card says so and offers no 'Try again'. Offline, that is simply
 // the missing connection: the offline card shows instead, and the page reloads by itself when
-// the connection returns. The frame (navigation, footer) stays; moving to another page clears
-// the error.
+// the connection returns, or at once when a load cut by the connection is reported after the
+// connection has already returned (lazy.ts, `cutByConnection`). The frame (navigation, footer)
+// stays; moving to another page clears the error.
 import { AlertTriangle, RotateCcw } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link, useLocation } from "wouter";
 import { useDocumentTitle } from "../components/page-layout.tsx";
@@ -14,6 +15,7 @@ import { Status } from "../components/status.tsx";
 import { Button, buttonClasses } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { useOnline, useReconnect } from "../lib/online.ts";
+import { cutByConnection } from "./lazy.ts";
 
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -39,11 +41,18 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function PageError({ error, resetErrorBoundary }: FallbackProps) {
-  const stale = isChunkLoadError(error);
+  const cut = cutByConnection(error);
+  const stale = cut || isChunkLoadError(error);
   const online = useOnline();
   useReconnect(() => {
-    if (stale) window.location.reload();
+    if (stale && !cut) window.location.reload();
   });
+  // Cut by the connection: reload once it is back (it may have returned before the failure).
+  const reloadNow = cut && online;
+  useEffect(() => {
+    if (reloadNow) window.location.reload();
+  }, [reloadNow]);
+  if (reloadNow) return <Status kind="loading" text="Loading..." />;
   if (stale && !online) return <Status kind="offline" />;
   return <RenderFailed stale={stale} resetErrorBoundary={resetErrorBoundary} />;
 }

@@ -23,6 +23,20 @@ export function startOnlineTracking(online: boolean = navigator.onLine): void {
   onlineManager.setOnline(online);
 }
 
+let drops = 0;
+let stopCountingDrops: (() => void) | undefined;
+
+/**
+ * How many times the connection has dropped since the page opened: a call that began before a
+ * drop and failed after it was cut by the connection, even if it is back by the time it fails.
+ */
+export function connectionDrops(): number {
+  stopCountingDrops ??= onlineManager.subscribe((online) => {
+    if (!online) drops++;
+  });
+  return drops;
+}
+
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
 

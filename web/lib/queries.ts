@@ -12,6 +12,34 @@ import type { AsOfRange, DailyDropProgress, DetailedProgress } from "../../api/s
 import type { TipView } from "../../api/schemas/tips.ts";
 import { ApiError, getJson } from "./api.ts";
 
+/** Where the browser remembers that its last answer from GET /api/auth/user was a user. */
+export const SIGNED_IN_KEY = "levelfield.signedIn";
+
+/**
+ * Whether this browser's last answer was a signed-in user (kept until a 401 says otherwise): a
+ * read that fails then is not taken for a visitor (useAuth).
+ */
+export function rememberedSignedIn(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SIGNED_IN_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) globalThis.localStorage?.setItem(SIGNED_IN_KEY, "true");
+    else globalThis.localStorage?.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Storage refused (a private window's quota): the read's answer still stands.
+  }
+}
+
+/** The wait before the current-user read is tried again: 1, 2, 4, then every 5 seconds. */
+export const authRetryDelay = (failures: number): number =>
+  Math.min(1000 * 2 ** Math.max(failures - 1, 0), 5000);
+
 export const authQueries = {
   all: () => ["auth"] as const,
   /** GET /api/auth/user: the User, or null for a visitor (a 401 is an answer, not a failure). */
@@ -20,18 +48,28 @@ export const authQueries = {
       queryKey: [...authQueries.all(), "user"],
       queryFn: async (): Promise<User | null> => {
         try {
-          return await getJson<User>("/api/auth/user");
+          const user = await getJson<User>("/api/auth/user");
+          rememberSignedIn(true);
+          return user;
         } catch (error) {
-          if (error instanceof ApiError && error.status === 401) return null;
+          if (error instanceof ApiError && error.status === 401) {
+            rememberSignedIn(false);
+            return null;
+          }
           throw error;
         }
       },
       // Asked even while the browser says it is offline: the service worker may answer it from
-      // what it kept (web/sw.ts), so a signed-in student's Daily Drop opens offline; with nothing
-      // kept it fails at once (no retry) and a visitor sees the landing. Held back until the
-      // browser is online again ("online", TanStack's default), the app showed only the
-      // offline card on every screen under SignedIn.
+      // what it kept (web/sw.ts), so a signed-in student's Daily Drop opens offline. Held back
+      // until the browser is online again ("online", TanStack's default), the app showed only
+      // the offline card on every screen under SignedIn.
       networkMode: "offlineFirst",
+      // Any failure but a 401 (offline with nothing kept, a 5xx, a timeout) is tried again by
+      // itself, without waiting for an 'online' event (a server that was down sends none):
+      // after 1, 2, 4, then every 5 seconds; offline, the next try waits for the connection.
+      // Meanwhile useAuth says the user is unknown, not a visitor.
+      retry: true,
+      retryDelay: authRetryDelay,
       // useAuth logs a real failure; a failed refresh keeps the user on screen.
       meta: { handlesError: true },
     }),

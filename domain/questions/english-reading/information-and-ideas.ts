@@ -814,7 +814,7 @@ const drafts: readonly Draft[] = [
       {
         text: "Thoreau went to the woods because he had given up hope of living a meaningful life.",
         mistake:
-          "contradicts the text: he did not wish to practise resignation, and he went in order to live fully.",
+          "contradicts the text: he did not wish to practice resignation, and he went in order to live fully.",
       },
       {
         text: "Thoreau believes that everyone should leave town and live alone in the woods.",

@@ -1,7 +1,8 @@
 // The admin screen's "Analyst access log" panel: every read of one student's learning history by
-// an analyst, newest first: when (UTC), the analyst's username, the student's pseudonymous id
-// (never a name or an email), what was read and its detail; "Show older accesses" loads the next
-// page. The list below the panel is given only what it shows, so the tests render it alone.
+// an analyst, newest first: when (UTC), the analyst's username (or email), the student's
+// pseudonymous id (never a name or an email), what was read and its detail; "Show older
+// accesses" loads the next page. The list below the panel is given only what it shows, so the
+// tests render it alone.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import type { AnalystAccess, AnalystAccessAction } from "../../../api/schemas/analyst.ts";

@@ -1,7 +1,9 @@
-// Invite codes: generate one (shown large, in monospace, with when it expires) and copy it to the
+// Invite codes: generate one (shown large, in monospace, with when it expires; shown again after a
+// reload until it is used or expires: GET /api/friends/invite) and copy it to the
 // clipboard ('Code copied!', and the button says Copied for the spec's 2 s), or type a friend's
 // code (upper case as it is typed) to become friends at once.
 import { Check, Copy, KeyRound, Ticket } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { InviteCode } from "../../../api/schemas/friends.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -21,7 +23,7 @@ import {
   inviteExpiryText,
   typedInviteCode,
 } from "./friends-model.ts";
-import { useGenerateInviteCode, useRedeemInviteCode } from "./queries.ts";
+import { friendsQueries, useGenerateInviteCode, useRedeemInviteCode } from "./queries.ts";
 
 type Clipboard = Pick<globalThis.Clipboard, "writeText">;
 
@@ -59,6 +61,7 @@ function useCopiedFlag(): [boolean, () => void] {
 
 export function InviteCodeCard() {
   const generate = useGenerateInviteCode();
+  const current = useQuery(friendsQueries.invite());
   const [copied, markCopied] = useCopiedFlag();
   const onGenerate = () => generate.mutate();
   const onCopy = (code: string) =>
@@ -67,7 +70,7 @@ export function InviteCodeCard() {
     });
   return (
     <InviteCodeView
-      invite={generate.data ?? null}
+      invite={current.data ?? generate.data ?? null}
       generating={generate.isPending}
       copied={copied}
       now={new Date()}

@@ -31,6 +31,17 @@ export const friendsQueries = {
       queryFn: ({ signal }) => getJson<FriendRequests>("/api/friends/requests", signal),
       meta: { handlesError: true },
     }),
+  /**
+   * GET /api/friends/invite: my invite code still to hand out (the newest unused, unexpired one),
+   * or null: shown again after a reload. A failure leaves the card as before any code (the
+   * Generate button still works).
+   */
+  invite: () =>
+    queryOptions({
+      queryKey: [...friendsQueries.all(), "invite"],
+      queryFn: ({ signal }) => getJson<InviteCode | null>("/api/friends/invite", signal),
+      meta: { handlesError: true },
+    }),
 };
 
 /**
@@ -136,11 +147,15 @@ export const useDeclineRequest = () => useFriendsChange(friendsChanges.decline);
 export const useRemoveFriend = () => useFriendsChange(friendsChanges.remove);
 export const useRedeemInviteCode = () => useFriendsChange(friendsChanges.redeem);
 
-/** Generating a code changes no friendship: nothing to read again. */
+/** Generating a code changes no friendship: the new code becomes the one shown. */
 export function useGenerateInviteCode() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: friendsCalls.generateInvite,
-    onSuccess: () => void toast(friendToasts.inviteGenerated),
+    onSuccess: (invite) => {
+      client.setQueryData(friendsQueries.invite().queryKey, invite);
+      toast(friendToasts.inviteGenerated);
+    },
     meta: { errorTitle: failureTitles.generate },
   });
 }

@@ -62,7 +62,7 @@ describe("Practice Mode's views", () => {
   it("given a set, when the header renders, then the h1, what is practised, the XP and 'Question 2 of 5'", () => {
     const html = render(<PracticeHeader set={set()} position={2} totalXP={1234} />);
     expect(html).toMatch(/<h1[^>]*>Practice Mode<\/h1>/);
-    expect(text(html)).toContain("Practising Linear Functions (Algebra)");
+    expect(text(html)).toContain("Practicing Linear Functions (Algebra)");
     expect(text(html)).toContain("1,234 XP");
     expect(text(html)).toContain("Question 2 of 5");
     expect(html).toContain('aria-label="Practice set progress"');
@@ -112,7 +112,7 @@ describe("Practice Mode's views", () => {
     const html = render(<PracticeComplete set={done} />);
     const words = text(html);
     expect(words).toContain("Practice Complete!");
-    expect(words).toContain("You practised Linear Functions (Algebra).");
+    expect(words).toContain("You practiced Linear Functions (Algebra).");
     expect(words).toContain("4/5");
     expect(words).toContain("+30 XP");
     expect(words).toContain("You got 4 of 5 right (1 skipped).");

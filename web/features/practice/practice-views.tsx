@@ -45,7 +45,7 @@ export function PracticeHeader({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Practice Mode</h1>
-          <p className="text-muted-foreground">Practising {practisedText(set)}</p>
+          <p className="text-muted-foreground">Practicing {practisedText(set)}</p>
         </div>
         <Badge variant="xp" className="px-3 py-1 text-sm">
           <Zap aria-hidden />
@@ -174,7 +174,7 @@ export function PracticeComplete({ set }: { set: FocusedSetView }) {
       <ScreenHeader
         icon={Target}
         title="Practice Complete!"
-        lead={`You practised ${practisedText(set)}.`}
+        lead={`You practiced ${practisedText(set)}.`}
       />
       <StatGrid stats={stats} variant="card" />
       <div className="mt-6 grid gap-2 text-center text-muted-foreground">
