@@ -1,8 +1,8 @@
 // Focused practice in a real browser against the real server: a student finishes the day's
 // drop, opens the dashboard's Practice Mode (which now leads to /practice), answers a set of
 // five with the feedback and the XP note on each, and sees the summary with the links back; at
-// 375 and 1280 px, with axe checks. A recommendation's Start address (?rec&domain&skill) opens a
-// set of that skill.
+// 375 and 1280 px, with axe checks. A recommendation's Start address (?rec&domain&skill&difficulty)
+// opens a set of that skill only, every question at the difficulty it says.
 import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { DailyDropProgress, FocusedSetView } from "../api/schemas/practice.ts";
@@ -67,8 +67,15 @@ for (const [name, viewport] of [
       await expect.poll(() => link(page, "Practice Mode").getAttribute("href")).toBe("/practice");
       await link(page, "Practice Mode").click();
       await page.getByRole("heading", { level: 1, name: "Practice Mode" }).waitFor();
-      await page.getByText("Question 1 of 5").waitFor();
-      await page.getByText(/^Practising /).waitFor();
+      // A set of one skill at one difficulty: five questions, or fewer when the skill has no
+      // more the student has not answered lately (and then the header says so).
+      const counter = page.getByText(/^Question 1 of \d$/);
+      await counter.waitFor();
+      const total = Number((await counter.innerText()).slice(-1));
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(5);
+      await page.getByText(/^Practising .+ · (Easy|Medium|Hard)$/).waitFor();
+      if (total < 5) await page.getByText(/^This set has \d questions?: that's every /).waitFor();
       expect(await overflowsHorizontally(page)).toBe(false);
       await noSeriousViolations(page, "/practice");
       if (name === "desktop") {
@@ -77,8 +84,8 @@ for (const [name, viewport] of [
       }
 
       const notes: string[] = [];
-      for (let i = 0; i < 5; i++) {
-        await page.getByText(`Question ${i + 1} of 5`).waitFor();
+      for (let i = 0; i < total; i++) {
+        await page.getByText(`Question ${i + 1} of ${total}`).waitFor();
         notes.push(await answerShown(page));
         if (i === 0) {
           expect(await overflowsHorizontally(page)).toBe(false);
@@ -88,14 +95,14 @@ for (const [name, viewport] of [
             await page.setViewportSize(viewport);
           }
         }
-        await button(page, i === 4 ? "See Summary" : "Next Question").click();
+        await button(page, i === total - 1 ? "See Summary" : "Next Question").click();
       }
       for (const note of notes) {
         expect(note).toMatch(/^(\+\d+ XP|No XP)/);
       }
       await page.getByRole("heading", { name: "Practice Complete!" }).waitFor();
       await page.getByText(/^You practiced .+\.$/).waitFor();
-      await page.getByText(/^You got \d of 5 right/).waitFor();
+      await page.getByText(new RegExp(`^You got \\d of ${total} right`)).waitFor();
       await page.getByText(/^Extra practice today: \d+ of 40 XP\./).waitFor();
       expect(await link(page, "Back to Study Planning").getAttribute("href")).toBe(
         "/study-planning",
@@ -116,29 +123,45 @@ for (const [name, viewport] of [
   });
 }
 
-it("a recommendation's Start address opens a set of its skill, and a reload resumes it", async () => {
+it("a recommendation's Start address opens a set of its skill only, at its difficulty, and a reload resumes it", async () => {
   const { context, page } = await student(DESKTOP);
   try {
     const base = running.app.baseUrl;
+    const area = {
+      recommendationId: "weakness_focus-e2e",
+      domain: "craft_and_structure",
+      skill: "text_structure_and_purpose",
+      difficulty: "hard",
+    };
     await page.goto(
-      `${base}/practice?rec=weakness_focus-e2e&domain=algebra&skill=linear_functions`,
+      `${base}/practice?rec=${area.recommendationId}&domain=${area.domain}&skill=${area.skill}&difficulty=${area.difficulty}`,
     );
-    await page.getByText("Practicing Linear Functions (Algebra)").waitFor();
+    await page
+      .getByText("Practicing Text Structure and Purpose (Craft and Structure) · Hard")
+      .waitFor();
+    const resumed = await context.request.post(`${base}/api/practice/focused`, { data: area });
+    expect(resumed.status()).toBe(200);
+    const set: FocusedSetView = await resumed.json();
+    // What the label says: that skill only, every level in Hard's band (9–12).
+    for (const q of set.questions) {
+      expect([q.subsection, q.level_1_to_12 >= 9]).toEqual(["text_structure_and_purpose", true]);
+    }
+    const total = set.questions.length;
+    if (total < 5) {
+      await page.getByText(`This set has ${total} question`, { exact: false }).waitFor();
+    }
+    await screenshots(page, "practice-skill-set");
+    await page.setViewportSize(DESKTOP);
     await answerShown(page);
-    await button(page, "Next Question").click();
-    await page.getByText("Question 2 of 5").waitFor();
     await page.reload();
-    await page.getByText("Question 2 of 5").waitFor();
-    const again = await context.request.post(`${base}/api/practice/focused`, {
-      data: {
-        recommendationId: "weakness_focus-e2e",
-        domain: "algebra",
-        skill: "linear_functions",
-      },
-    });
-    expect(again.status()).toBe(200);
-    const set: FocusedSetView = await again.json();
-    expect(set.summary.answered).toBe(1);
+    await page
+      .getByText(total > 1 ? `Question 2 of ${total}` : "Practice Complete!", { exact: true })
+      .waitFor();
+    const again: FocusedSetView = await (
+      await context.request.post(`${base}/api/practice/focused`, { data: area })
+    ).json();
+    expect(again.setId).toBe(set.setId);
+    expect(again.summary.answered).toBe(1);
   } finally {
     await context.close();
   }

@@ -16,6 +16,8 @@ import type {
   StudyPlan,
   StudyRecommendation,
 } from "../api/schemas/planning.ts";
+import type { FocusedSetView } from "../api/schemas/practice.ts";
+import { bandOf } from "../domain/questions/item.ts";
 import { report, seriousViolations } from "./axe.ts";
 import { appAndBrowser, openPage, overflowsHorizontally, screenshots } from "./harness.ts";
 import { button, DESKTOP, h1, onboardedStudent, pathOf, PHONE, toasts } from "./pages.ts";
@@ -229,7 +231,27 @@ it("Start on a weakness recommendation opens its focused-practice set, and a que
       rec: weakness.id,
       domain: weakness.domain,
       skill: weakness.subsection,
+      difficulty: weakness.difficulty,
     });
+    // The set is what the card said: its skill only, every level in the card's difficulty band.
+    const label = { easy: "Easy", medium: "Medium", hard: "Hard" }[weakness.difficulty];
+    await page.getByText(new RegExp(`^Practising .+ · ${label}$`)).waitFor();
+    const set = (await (
+      await context.request.post(`${running.app.baseUrl}/api/practice/focused`, {
+        data: {
+          recommendationId: weakness.id,
+          domain: weakness.domain,
+          skill: weakness.subsection,
+          difficulty: weakness.difficulty,
+        },
+      })
+    ).json()) as FocusedSetView;
+    for (const q of set.questions) {
+      expect([q.subsection, bandOf(q.level_1_to_12)]).toEqual([
+        weakness.subsection,
+        weakness.difficulty,
+      ]);
+    }
     // The set's first question, answered with its first choice: the feedback shows.
     await page.getByTestId("question-text").waitFor();
     await page.getByRole("radio").first().click();

@@ -5,7 +5,8 @@
 // it did. A set belongs to its student: another student's set id is a 404.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FOCUSED_DAILY_XP_CAP } from "../../domain/practice/constants.ts";
+import { FOCUSED_DAILY_XP_CAP, FOCUSED_SET_SIZE } from "../../domain/practice/constants.ts";
+import { setDifficulty } from "../../domain/practice/selection.ts";
 import {
   earlierAnswerDay,
   focusedXpOn,
@@ -79,6 +80,8 @@ export function focusedRoutes(deps: ApiDeps, practice: PracticeCommands): Fastif
       skill: set.skill,
       skillName: set.skill ? (skillNames[set.skill as Skill] ?? set.skill) : null,
       completed: set.completed,
+      difficulty: setDifficulty(set.questions.map((q) => q.level)),
+      fullSize: FOCUSED_SET_SIZE,
       questions: set.questions.flatMap((q) => {
         const row = rows.get(q.questionId);
         if (!row) return [];

@@ -315,6 +315,11 @@ export const focusedSetSchema = z.object({
   skill: z.string().nullable(),
   skillName: z.string().nullable(),
   questions: z.array(focusedQuestionSchema),
+  /** The set's difficulty: the band every question's level is in (null for an older set that
+   *  mixed bands). */
+  difficulty: z.enum(bands).nullable(),
+  /** How many questions a full set has (FOCUSED_SET_SIZE): fewer means the skill ran out. */
+  fullSize: z.number().int(),
   completed: z.boolean(),
   /** The set so far: questions done, right, skipped, and the XP they earned. */
   summary: z.object({

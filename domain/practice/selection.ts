@@ -463,6 +463,13 @@ export function practiceDifficulty(levels: Record<Subject, number>, subject: Sub
   return bandOf(levels[subject]);
 }
 
+/** A set's difficulty: the band all its questions' levels share (null when they do not: a set
+ *  assigned before sets kept to one band). */
+export function setDifficulty(levels: readonly number[]): Band | null {
+  const found = new Set(levels.map(bandOf));
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /**
  * A focused set (extra practice in one skill, or in one domain when no skill is given; docs/rules.md,
  * "Focused practice"): `size` questions of exactly that skill (or domain) at exactly the `band`

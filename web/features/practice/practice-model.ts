@@ -41,6 +41,31 @@ export function practisedText(set: Pick<FocusedSetView, "domainName" | "skillNam
   return set.skillName ? `${set.skillName} (${set.domainName})` : set.domainName;
 }
 
+const difficultyNames = { easy: "Easy", medium: "Medium", hard: "Hard" } as const;
+
+/** What the set practises with its difficulty: "Linear Functions (Algebra) · Medium". */
+export function practisedWithDifficulty(
+  set: Pick<FocusedSetView, "domainName" | "skillName" | "difficulty">,
+): string {
+  const practised = practisedText(set);
+  return set.difficulty ? `${practised} · ${difficultyNames[set.difficulty]}` : practised;
+}
+
+/**
+ * A set shorter than a full one says why (the skill ran out of questions the student has not
+ * answered in the last 30 days at this difficulty; other skills never fill it); null when full.
+ */
+export function shortSetText(
+  set: Pick<FocusedSetView, "domainName" | "skillName" | "difficulty" | "questions" | "fullSize">,
+): string | null {
+  const count = set.questions.length;
+  if (count >= set.fullSize) return null;
+  const level = set.difficulty ? `${difficultyNames[set.difficulty]} ` : "";
+  const what = set.skillName ?? set.domainName;
+  const these = count === 1 ? "This set has 1 question" : `This set has ${count} questions`;
+  return `${these}: that's every ${level}${what} question you haven't answered in the last 30 days.`;
+}
+
 /** "You got 4 of 5 right." with the skips said when there were any. */
 export function rightText(summary: FocusedSetView["summary"], total: number): string {
   const skipped = summary.skipped > 0 ? ` (${summary.skipped} skipped)` : "";

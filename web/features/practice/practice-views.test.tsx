@@ -51,6 +51,8 @@ const set = (overrides: Partial<FocusedSetView> = {}): FocusedSetView => ({
   skill: "linear_functions",
   skillName: "Linear Functions",
   questions: [question(answered), question(), question(), question(), question()],
+  difficulty: "medium",
+  fullSize: 5,
   completed: false,
   summary: { answered: 1, correct: 1, skipped: 0, xp: 0 },
   focusedXpToday: 16,
@@ -62,10 +64,20 @@ describe("Practice Mode's views", () => {
   it("given a set, when the header renders, then the h1, what is practised, the XP and 'Question 2 of 5'", () => {
     const html = render(<PracticeHeader set={set()} position={2} totalXP={1234} />);
     expect(html).toMatch(/<h1[^>]*>Practice Mode<\/h1>/);
-    expect(text(html)).toContain("Practicing Linear Functions (Algebra)");
+    expect(text(html)).toContain("Practicing Linear Functions (Algebra) · Medium");
     expect(text(html)).toContain("1,234 XP");
     expect(text(html)).toContain("Question 2 of 5");
     expect(html).toContain('aria-label="Practice set progress"');
+    expect(text(html)).not.toContain("This set has");
+  });
+
+  it("given a set shorter than a full one, when the header renders, then it says the skill ran out at this difficulty", () => {
+    const short = set({ questions: [question(answered), question(), question()] });
+    const html = render(<PracticeHeader set={short} position={2} totalXP={0} />);
+    expect(text(html)).toContain(
+      "This set has 3 questions: that's every Medium Linear Functions question you haven't answered in the last 30 days.",
+    );
+    expect(text(html)).toContain("Question 2 of 3");
   });
 
   it("given an open question, then the card with its level and a Skip that costs nothing", () => {

@@ -21,6 +21,8 @@ import { formatXpGain } from "../../lib/xp.ts";
 import {
   capText,
   practisedText,
+  practisedWithDifficulty,
+  shortSetText,
   progressPercent,
   rightText,
   type Letter,
@@ -34,24 +36,29 @@ export function PracticeHeader({
   position,
   totalXP,
 }: {
-  set: Pick<FocusedSetView, "domainName" | "skillName" | "questions" | "summary">;
+  set: Pick<
+    FocusedSetView,
+    "domainName" | "skillName" | "difficulty" | "fullSize" | "questions" | "summary"
+  >;
   /** 1-based number of the question on screen. */
   position: number;
   totalXP: number;
 }) {
   const total = set.questions.length;
+  const shortSet = shortSetText(set);
   return (
     <header className="mb-4 grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Practice Mode</h1>
-          <p className="text-muted-foreground">Practicing {practisedText(set)}</p>
+          <p className="text-muted-foreground">Practicing {practisedWithDifficulty(set)}</p>
         </div>
         <Badge variant="xp" className="px-3 py-1 text-sm">
           <Zap aria-hidden />
           {totalXP.toLocaleString("en-US")} XP
         </Badge>
       </div>
+      {shortSet ? <p className="text-sm text-muted-foreground">{shortSet}</p> : null}
       <div className="grid gap-2">
         <p className="text-sm font-medium text-muted-foreground">
           Question {position} of {total}
