@@ -72,6 +72,7 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
 
     let answered = 0;
     let englishDone = false;
+    let englishToast = "";
     const results = page.getByRole("heading", { name: /Diagnostic Complete|Your Results/i });
     const question = page.getByTestId("question-text");
     while (answered < 20) {
@@ -100,6 +101,9 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
         (await toasts(page)).some((t) => t.text.startsWith("English Complete!"))
       ) {
         englishDone = true;
+        englishToast = (await toasts(page)).find((t) =>
+          t.text.startsWith("English Complete!"),
+        )!.text;
       }
     }
     expect(englishDone).toBe(true);
@@ -136,6 +140,12 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
       expect(score).toBeGreaterThanOrEqual(200);
       await page.getByText(String(score), { exact: true }).first().waitFor();
       await page.getByText(`${range!.low}–${range!.high}`).first().waitFor();
+    }
+    // The mid-way English score and the kept one: the same number, or the change explained.
+    expect(englishToast).toContain("Math is next, and your Math answers will refine it.");
+    const midway = /English score: (\d+ \(\d+–\d+\))/.exec(englishToast)![1]!;
+    if (!midway.startsWith(`${user.estimatedEnglishScore} `)) {
+      await page.getByText(`Refined from ${midway} with your Math answers`).first().waitFor();
     }
     await screenshots(page, "diagnostic-results");
     await page.setViewportSize(PHONE);

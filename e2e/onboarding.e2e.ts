@@ -184,6 +184,8 @@ for (const [device, viewport] of [
       // Home again: a username next.
       await link(page, "Levelfield home").click();
       await h1(page, "Choose Your Username").waitFor();
+      // The 30-day change limit is said before a name is generated or used.
+      await page.getByText(/you can change it only once every 30 days/).waitFor();
       if (device === "phone") await screenshots(page, "username");
       await page.setViewportSize(viewport);
       await button(page, "Generate Random").click();

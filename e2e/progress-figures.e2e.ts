@@ -2,7 +2,8 @@
 // definition per number, labelled for what it counts): a student who did today's Daily Drop and
 // a Practice Mode set sees, in the Parent View, the week's questions with the Daily Drop's and
 // Practice Mode's apart, adding up to the total; and in the Student View, XP per day whose total
-// is the header's XP; and answers given in 1 s (faster than anyone reads a question) are flagged as
+// is the header's XP, as is the dashboard's "You earned N XP today" (a student who joined today);
+// and answers given in 1 s (faster than anyone reads a question) are flagged as
 // rushing in Pacing, not praised as "within the SAT's pace". At 375 and 1280 px, with no sideways scroll and no serious axe finding.
 import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
@@ -80,6 +81,10 @@ for (const [name, viewport] of [
       const student = await seriousViolations(page, "/progress");
       expect(student, report(student)).toEqual([]);
       if (name === "desktop") await screenshots(page, "progress-student-figures");
+
+      // The dashboard's "You earned N XP today" counts Practice Mode's XP too: all of today's.
+      await page.goto(`${base()}/`);
+      await page.getByText(`You earned ${header} XP today.`).waitFor();
     } finally {
       await context.close();
     }

@@ -129,17 +129,20 @@ export async function progressOf(
   ]);
   // The Daily Drop's own day (after a change of zone it may still be the latest one).
   const today = studentDay(now, clock.timeZone, latest).day;
-  const [days, { levels }] = await Promise.all([
+  const [days, practiceXp, { levels }] = await Promise.all([
     readPracticeDays(deps.pool, userId, today),
+    readPracticeModeXp(deps.pool, userId, today),
     standing(deps, userId, row),
   ]);
   const session = days.find((d) => d.day === today);
+  // XP earned today: the drop's and Practice Mode's (xpPerDay), the same as today's bar in XP per day.
+  const todayXp = xpPerDay(days, practiceXp).find((d) => d.date === today)?.xp ?? 0;
   return {
     today,
     todaySession: {
       isCompleted: session?.completed ?? false,
       questionsCompleted: session?.answered ?? 0,
-      totalXP: session?.xp ?? 0,
+      totalXP: todayXp,
     },
     streakDays: shownStreak(row, now, clock.timeZone),
     totalXP: row?.total_xp ?? 0,
@@ -280,7 +283,7 @@ export async function performanceOf(
       english: RUSHING_SECONDS.english * 1000,
       math: RUSHING_SECONDS.math * 1000,
     }),
-    readPracticeModeXp(deps.pool, userId),
+    readPracticeModeXp(deps.pool, userId, null),
   ]);
   return {
     bySkill,

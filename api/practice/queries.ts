@@ -251,12 +251,19 @@ export async function readAnswersSince(db: CommonQueryMethods, userId: string, f
 
 const practiceXpRow = z.object({ day: z.string(), xp: z.number() });
 
-/** Practice Mode's XP per day (answers in focused sets; the drop's XP is on practice_days). */
-export async function readPracticeModeXp(db: CommonQueryMethods, userId: string) {
+/** Practice Mode's XP per day from `from` on (all days when null): answers in focused sets (the
+ *  drop's XP is on practice_days). */
+export async function readPracticeModeXp(
+  db: CommonQueryMethods,
+  userId: string,
+  from: string | null,
+) {
   return [
     ...(await db.any(sql.type(practiceXpRow)`
       select day::text, sum(xp)::int as xp
-      from practice_answers where user_id = ${userId} and set_id is not null
+      from practice_answers
+      where user_id = ${userId} and set_id is not null
+        and (${from}::date is null or day >= ${from}::date)
       group by day order by day`)),
   ];
 }

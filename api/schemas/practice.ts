@@ -100,7 +100,7 @@ export const dailyDropProgressSchema = z.object({
   todaySession: z.object({
     isCompleted: z.boolean(),
     questionsCompleted: z.number().int(),
-    /** XP earned today. */
+    /** XP earned today: the Daily Drop's and Practice Mode's (today's bar in XP per day). */
     totalXP: z.number().int(),
   }),
   questionMix: z.object({ english: z.number().int(), math: z.number().int() }),

@@ -81,7 +81,7 @@ export function DiagnosticScreen() {
     case "finishing":
       return <Status kind="loading" text="Saving your results..." />;
     case "complete":
-      return <Results scores={state.scores} englishRefined={state.englishRefined} />;
+      return <Results scores={state.scores} englishBefore={state.englishBefore} />;
     case "failed":
       return <Failed step={state.step} onRetry={() => dispatch({ type: "retry" })} />;
     case "lost":

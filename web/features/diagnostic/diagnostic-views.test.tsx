@@ -129,6 +129,21 @@ describe("the results", () => {
     expect(hrefOf(html, "Start Your Daily Drop")).toBe("/");
   });
 
+  it("given English 300 (210–380) mid-way, re-scored to 240 with the Math answers, when shown, then the English card names the mid-way score and explains the change", () => {
+    const html = render(
+      <Results
+        scores={{
+          english: { finalScore: 240, scoreRange: { low: 200, high: 310 } },
+          math: { finalScore: 420, scoreRange: { low: 340, high: 500 } },
+        }}
+        englishBefore={{ finalScore: 300, scoreRange: { low: 210, high: 380 } }}
+      />,
+    );
+    expect(text(html)).toContain(
+      "Refined from 300 (210–380) with your Math answers: English and Math skills go together, so your Math answers sharpened your English estimate. This is the score you keep.",
+    );
+  });
+
   it("given a score without a range or missing, when shown, then it still reads sensibly", () => {
     const html = render(<Results scores={{ english: { finalScore: 500, scoreRange: null } }} />);
     expect(text(html)).toContain("English Score 500 Estimated SAT Score");

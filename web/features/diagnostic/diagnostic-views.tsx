@@ -165,6 +165,9 @@ export function SubjectBreak({ english }: { english: SubjectScore | undefined })
             Your estimated English score: <strong>{formatScore(english)}</strong>
           </p>
         )}
+        {english && (
+          <p className="text-sm text-muted-foreground">Your Math answers will refine it.</p>
+        )}
         <p className="flex items-center gap-2 text-muted-foreground">
           <LoaderCircle className="size-4 animate-spin" aria-hidden />
           Math starts in a moment...
@@ -207,15 +210,19 @@ function ScoreCard({
 }
 
 /** Shown under English when the Math answers moved its score (the two abilities correlate, so
- *  the server re-scores English with both subjects' answers once Math ends). */
-const ENGLISH_REFINED_NOTE = "Refined with your Math answers";
+ *  the server re-scores English with both subjects' answers once Math ends): the score shown when
+ *  English ended, and why this one differs. */
+export function englishRefinedNote(before: SubjectScore): string {
+  return `Refined from ${formatScore(before)} with your Math answers: English and Math skills go together, so your Math answers sharpened your English estimate. This is the score you keep.`;
+}
 
 export function Results({
   scores,
-  englishRefined = false,
+  englishBefore = null,
 }: {
   scores: Scores;
-  englishRefined?: boolean;
+  /** The English score shown when English ended, when Math's answers changed it. */
+  englishBefore?: SubjectScore | null;
 }) {
   return (
     <Narrow wide>
@@ -228,7 +235,7 @@ export function Results({
         <ScoreCard
           title="English Score"
           score={scores.english}
-          note={englishRefined ? ENGLISH_REFINED_NOTE : undefined}
+          note={englishBefore ? englishRefinedNote(englishBefore) : undefined}
         />
         <ScoreCard title="Math Score" score={scores.math} />
       </div>

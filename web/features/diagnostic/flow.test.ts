@@ -177,7 +177,8 @@ describe("the diagnostic flow: the happy path", () => {
         type: "toast",
         toast: {
           title: "English Complete!",
-          description: "Your estimated English score: 560 (530–620). Math is next.",
+          description:
+            "Your estimated English score: 560 (530–620). Math is next, and your Math answers will refine it.",
           variant: "default",
         },
       },
@@ -242,7 +243,7 @@ describe("the diagnostic flow: the happy path", () => {
         english: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
         math: { finalScore: 610, scoreRange: { low: 580, high: 660 } },
       },
-      englishRefined: false,
+      englishBefore: null,
     });
   });
 
@@ -259,13 +260,13 @@ describe("the diagnostic flow: the happy path", () => {
     expect(done).toEqual({
       phase: "complete",
       scores: { english: refined, math: { finalScore: 610, scoreRange: { low: 580, high: 660 } } },
-      englishRefined: true,
+      englishBefore: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
     });
     const [same] = transition(finishing, {
       type: "marked-complete",
       english: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
     });
-    expect(same).toMatchObject({ phase: "complete", englishRefined: false });
+    expect(same).toMatchObject({ phase: "complete", englishBefore: null });
   });
 
   it("given a whole diagnostic, when run end to end, then the calls go in the spec's order", () => {
@@ -385,7 +386,7 @@ describe("the diagnostic flow: resuming", () => {
         english: { finalScore: 500, scoreRange: null },
         math: { finalScore: 700, scoreRange: null },
       },
-      englishRefined: false,
+      englishBefore: null,
     });
     expect(effects.map((e) => e.type)).toEqual(["start", "start", "mark-complete"]);
   });
@@ -554,7 +555,7 @@ describe("the diagnostic flow: errors", () => {
       [onEnglishQuestion, { type: "pause-over" }],
       [initialFlow, { type: "question-loaded", result: question("english", 1) }],
       [submittedEnglish, { type: "begin" }],
-      [{ phase: "complete", scores: {}, englishRefined: false }, { type: "begin" }],
+      [{ phase: "complete", scores: {}, englishBefore: null }, { type: "begin" }],
       [{ phase: "logged-out" }, { type: "signed-out" }],
     ];
     for (const [state, event] of late) {

@@ -68,9 +68,9 @@ export type FlowState =
   | { phase: "between"; scores: Scores }
   /** Math is done: PATCH /api/auth/user {diagnosticCompleted: true} is on its way. */
   | { phase: "finishing"; scores: Scores }
-  /** `englishRefined`: the English score changed when Math's answers were added (the server
-   *  re-scores English once Math ends). */
-  | { phase: "complete"; scores: Scores; englishRefined: boolean }
+  /** `englishBefore`: the English score shown when English ended ('English Complete!'), when
+   *  Math's answers changed it (the server re-scores English once Math ends); null otherwise. */
+  | { phase: "complete"; scores: Scores; englishBefore: SubjectScore | null }
   /** A start or a question fetch failed; 'Try again' repeats it. */
   | {
       phase: "failed";
@@ -148,7 +148,7 @@ export const toasts = {
   }),
   englishComplete: (score: SubjectScore): FlowToast => ({
     title: "English Complete!",
-    description: `Your estimated English score: ${formatScore(score)}. Math is next.`,
+    description: `Your estimated English score: ${formatScore(score)}. Math is next, and your Math answers will refine it.`,
     variant: "default",
   }),
 } satisfies Record<string, FlowToast | ((...args: never[]) => FlowToast)>;
@@ -348,10 +348,12 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
         {
           phase: "complete",
           scores: event.english ? { ...state.scores, english: event.english } : state.scores,
-          englishRefined:
+          englishBefore:
             event.english !== undefined &&
             state.scores.english !== undefined &&
-            event.english.finalScore !== state.scores.english.finalScore,
+            event.english.finalScore !== state.scores.english.finalScore
+              ? state.scores.english
+              : null,
         },
         [],
       ];

@@ -65,6 +65,14 @@ describe("the username screen", () => {
     expect(html).toContain("Generate Random");
   });
 
+  it("given a student choosing a first username, when shown, then the 30-day change limit is said before any name is generated or used", () => {
+    const shown = text(render(student));
+    expect(shown).toContain(
+      "Once you use a name, you can change it only once every 30 days, so pick one you like.",
+    );
+    expect(shown.indexOf("every 30 days")).toBeLessThan(shown.indexOf("Generate Random"));
+  });
+
   it("given a student without a username at ?change, when shown, then simply the first choice", () => {
     const html = render(student, "/username-setup?change");
     expect(html).toMatch(/<h1[^>]*>Choose Your Username<\/h1>/);

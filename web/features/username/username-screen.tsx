@@ -98,6 +98,11 @@ export function UsernameSet({ username }: { username: string }) {
   );
 }
 
+/** The 30-day change limit (domain/identity/profile.ts), said before a name is chosen: not
+ *  first in the refusal of a change. */
+export const CHANGE_LIMIT =
+  "Once you use a name, you can change it only once every 30 days, so pick one you like.";
+
 /**
  * The chooser: a random name or a custom one, side by side from 768 px, and the safety notes.
  * `current`: the student's username when this is a change.
@@ -136,7 +141,7 @@ export function ChooseUsername({ current = null }: { current?: string | null }) 
         <ScreenHeader
           icon={AtSign}
           title="Choose Your Username"
-          lead="This is how other students see you on leaderboards and in friends lists. Roll a random one or build your own."
+          lead={`This is how other students see you on leaderboards and in friends lists. Roll a random one or build your own. ${CHANGE_LIMIT}`}
         />
       ) : (
         <ScreenHeader
@@ -427,7 +432,7 @@ function SafetyNotes() {
     "Every username is filtered, so it stays friendly and appropriate.",
     "Usernames hold no personal information: only words from our lists and numbers.",
     "COPPA compliant for students under 13.",
-    "You can change your username later.",
+    "You can change your username later, once every 30 days.",
   ];
   return (
     <aside
