@@ -68,7 +68,7 @@ for (const [name, viewport] of [
       await link(page, "Practice Mode").click();
       await page.getByRole("heading", { level: 1, name: "Practice Mode" }).waitFor();
       await page.getByText("Question 1 of 5").waitFor();
-      await page.getByText(/^Practising /).waitFor();
+      await page.getByText(/^Practicing /).waitFor();
       expect(await overflowsHorizontally(page)).toBe(false);
       await noSeriousViolations(page, "/practice");
       if (name === "desktop") {
