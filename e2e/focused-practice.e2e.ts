@@ -74,7 +74,7 @@ for (const [name, viewport] of [
       const total = Number((await counter.innerText()).slice(-1));
       expect(total).toBeGreaterThan(0);
       expect(total).toBeLessThanOrEqual(5);
-      await page.getByText(/^Practising .+ · (Easy|Medium|Hard)$/).waitFor();
+      await page.getByText(/^Practicing .+ · (Easy|Medium|Hard)$/).waitFor();
       if (total < 5) await page.getByText(/^This set has \d questions?: that's every /).waitFor();
       expect(await overflowsHorizontally(page)).toBe(false);
       await noSeriousViolations(page, "/practice");

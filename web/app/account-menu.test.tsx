@@ -30,7 +30,8 @@ const student: User = {
   provider: "email",
 };
 
-const bar = (user: User) => renderWithProviders(<AccountMenu user={user} showGamification={false} />);
+const bar = (user: User) =>
+  renderWithProviders(<AccountMenu user={user} showGamification={false} />);
 const labels = (user: User) => roleLinks(user).map(({ href, label }) => `${label} ${href}`);
 
 describe("the links a user's roles open", () => {

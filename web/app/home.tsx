@@ -1,6 +1,7 @@
 // `/` and the signed-in routes. While the current user loads: 'Loading...'. A visitor sees the
 // landing screen. When the current user cannot be read and this browser last knew a signed-in
-// user: the offline card, or 'We couldn't reach Levelfield' with 'Try again' (never the landing). A signed-in user at `/` gets the spec's Home logic: while the profile loads
+// user: the offline card, or 'We couldn't load your account' with 'Try again' (never the
+// landing). A signed-in user at `/` gets the spec's Home logic: while the profile loads
 // 'Setting up your account...', then onboarding (no grade level or school), then username
 // selection (no username), then the dashboard.
 import { useQuery } from "@tanstack/react-query";
@@ -74,7 +75,8 @@ export const AUTH_UNREACHABLE_TEXT =
 
 /**
  * The current user could not be read (useAuth's `unreachable`): offline, the offline card;
- * otherwise what happened and 'Try again' (the read is tried again by itself meanwhile).
+ * otherwise that Levelfield didn't answer, and 'Try again' (the read is tried again by itself
+ * meanwhile).
  */
 export function AuthUnreachable({ retry }: { retry: () => void }) {
   const online = useOnline();

@@ -18,10 +18,9 @@ export type AuthState = {
   isAuthenticated: boolean;
   /**
    * The read failed (not a 401) and is being tried again, and this browser last knew a signed-in
-   * user: neither the student nor a visitor can be shown. `failure` is the last error.
+   * user: neither the student nor a visitor can be shown.
    */
   unreachable: boolean;
-  failure: unknown;
   /** Tries the read again now. */
   retry: () => void;
 };
@@ -40,7 +39,6 @@ export function useAuth(): AuthState {
     isLoading: isPending && !failing,
     isAuthenticated: Boolean(data),
     unreachable,
-    failure: failureReason,
     retry: () => void refetch(),
   };
 }
