@@ -235,7 +235,7 @@ it("Start on a weakness recommendation opens its focused-practice set, and a que
     });
     // The set is what the card said: its skill only, every level in the card's difficulty band.
     const label = { easy: "Easy", medium: "Medium", hard: "Hard" }[weakness.difficulty];
-    await page.getByText(new RegExp(`^Practising .+ · ${label}$`)).waitFor();
+    await page.getByText(new RegExp(`^Practicing .+ · ${label}$`)).waitFor();
     const set = (await (
       await context.request.post(`${running.app.baseUrl}/api/practice/focused`, {
         data: {
