@@ -185,3 +185,60 @@ it("How I Rank shows the four cards and the footer, and hiding oneself is kept a
     await context.close();
   }
 });
+
+it("How I Rank after a first Daily Drop: this week's standing beside last week's, how many more students each group needs, no average of a small group, and '(you)'", async () => {
+  const { context, page, username } = await student(PHONE);
+  try {
+    // Her first drop, through the API as the Daily Drop screen sends it.
+    const base = running.app.baseUrl;
+    const drop = (await (await context.request.get(`${base}/api/daily-drop`)).json()) as {
+      questions: { id: string }[];
+    };
+    for (const question of drop.questions) {
+      const answered = await context.request.post(`${base}/api/daily-drop/answer`, {
+        data: { questionId: question.id, userAnswer: "A", responseTime: 30_000, isSkipped: false },
+      });
+      expect(answered.status(), await answered.text()).toBe(200);
+    }
+
+    await page.goto(`${base}/ranking`);
+    await h1(page, "How I Rank").waitFor();
+    const region = (name: string) => page.getByRole("region", { name, exact: true });
+    // Only she practised at her school this week: no share, no average, 4 more needed.
+    await region("This week so far in your school")
+      .getByText("Shown once 5 students practise: 4 more students needed")
+      .waitFor();
+    await region("Last week, final in your school")
+      .getByText("You didn't practise that week")
+      .waitFor();
+    const average = page.locator("dl > div").filter({ hasText: "School average this week" });
+    expect(await average.innerText()).toMatch(
+      /School average this week\s+Not yet\s+4 more students needed/,
+    );
+    expect(await page.getByText("Better than").count()).toBe(0);
+    // Told when a standing comes, never to finish the drop she finished.
+    expect(await page.getByText("Finish a Daily Drop").count()).toBe(0);
+    await page
+      .getByText(
+        "You've practised this week. Standings on Levelfield start once 5 students practise in the same week: 4 more students this week — invite friends.",
+      )
+      .waitFor();
+    // Last week's averages, labelled as last week's, not shown for nobody.
+    await page.getByText("All students last week, on average").waitFor();
+    await region("All students last week, on average")
+      .getByText("Shown once 5 students practise: 5 more students needed")
+      .waitFor();
+    // Herself in Top this week, marked.
+    const top = region("Top performers this week");
+    await top.getByText(`${username} (you)`).waitFor();
+    expect(await page.getByText("in your region").count()).toBe(0);
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    await screenshots(page, "ranking-first-week");
+    expect(await overflowsHorizontally(page)).toBe(false);
+    const findings = await seriousViolations(page, "/ranking");
+    expect(findings, report(findings)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

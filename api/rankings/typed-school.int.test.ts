@@ -37,7 +37,6 @@ const weekOf = (student: Student, sunday: string) => weekFromEvents(api, student
 const settled = () => waitForProjections(api, Object.values(students));
 const rankings = rankingsOf;
 
-
 /**
  * The words of `texts` that the raw event log holds in the clear (events.data as text): in the
  * whole log, or only in the students' own streams (the question bank's passages hold common

@@ -10,6 +10,7 @@ import { cn } from "../../lib/cn.ts";
 import { Figures, RankingCard, WeekStandings, type Figure } from "./ranking-parts.tsx";
 import {
   averageStreakText,
+  moreStudentsText,
   noStandingText,
   globalMetrics,
   percentileTone,
@@ -73,7 +74,11 @@ export function GlobalCard({ global }: { global: Rankings["global"] }) {
         </h3>
         {globalStats.averageXpPerWeek === null ? (
           <p className="text-sm text-muted-foreground">
-            {noStandingText({ ranked: true, studentsNeeded: globalStats.studentsNeeded }, false)}
+            {/* More than the week's own shortfall: too few students outside the student's
+                school (its figures and these could be subtracted). */}
+            {globalStats.studentsNeeded > global.lastWeek.studentsNeeded
+              ? `Shown once 5 students from other schools practise: ${moreStudentsText(globalStats.studentsNeeded)} needed`
+              : noStandingText({ ranked: true, studentsNeeded: globalStats.studentsNeeded }, false)}
           </p>
         ) : (
           <Figures

@@ -131,5 +131,9 @@ describe("weeks and small groups", () => {
     expect(noStandingText({ ranked: false, studentsNeeded: 0 }, true)).toBe(
       "Practise this week to get one",
     );
+    // Not practised and a small group: the student's own week is the reason given.
+    expect(noStandingText({ ranked: false, studentsNeeded: 5 }, false)).toBe(
+      "You didn't practise that week",
+    );
   });
 });

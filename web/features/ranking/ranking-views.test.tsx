@@ -389,6 +389,16 @@ describe("All Students", () => {
     expect(shown).toContain("You're the first student ranked this week.");
   });
 
+  it("given enough students last week but too few outside the student's school, when shown, then the averages say so", () => {
+    const global: Rankings["global"] = {
+      ...rankings.global,
+      globalStats: { ...alone.global.globalStats, studentsNeeded: 3 },
+    };
+    expect(text(render(<GlobalCard global={global} />))).toContain(
+      "All students last week, on average Nov 15–21 Shown once 5 students from other schools practise: 3 more students needed",
+    );
+  });
+
   it("given a first drop this week and no practice last week, when shown, then this week's share and why last week has none", () => {
     const first: Rankings["global"] = {
       ...rankings.global,
