@@ -1,5 +1,5 @@
 // Rebuilding the rankings from /admin while a student answers (issue 18), in a real browser
-// against the real server. Three students practise in a week (two at one directory school and
+// against the real server. Three students practice in a week (two at one directory school and
 // friends, one at a school in another region); the server's clock (CLOCK_OFFSET_FILE) then moves
 // past that week's close (Sunday 12:00 UTC) so the rankings have standings, and one of them
 // practises in the new week. An admin presses Rebuild on `rankings` and, right after, another
@@ -182,7 +182,7 @@ function standings(r: Rankings) {
 
 it("an admin rebuilds the rankings from /admin while a student answers, and afterwards every student's rankings are the live ones", async () => {
   const base = running.app.baseUrl;
-  // The week after this one (W1) is practised; the one after it (W2) is "this week" at the end.
+  // The week after this one (W1) is practiced; the one after it (W2) is "this week" at the end.
   const now = new Date();
   const thisSunday =
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - now.getUTCDay() * DAY_MS;
@@ -332,7 +332,7 @@ it("an admin rebuilds the rankings from /admin while a student answers, and afte
     await ana.page.setViewportSize(PHONE);
     await ana.page.goto(`${base}/friends`);
     await h1(ana.page, "Friends").waitFor();
-    // Cole last practised on W1's Monday, a week before Ana's today.
+    // Cole last practiced on W1's Monday, a week before Ana's today.
     const coleRow = ana.page
       .getByRole("listitem")
       .filter({ has: ana.page.getByRole("heading", { level: 3, name: cole.username }) });

@@ -204,12 +204,12 @@ it("How I Rank after a first Daily Drop: this week's standing beside last week's
     await page.goto(`${base}/ranking`);
     await h1(page, "How I Rank").waitFor();
     const region = (name: string) => page.getByRole("region", { name, exact: true });
-    // Only she practised at her school this week: no share, no average, 4 more needed.
+    // Only she practiced at her school this week: no share, no average, 4 more needed.
     await region("This week so far in your school")
-      .getByText("Shown once 5 students practise: 4 more students needed")
+      .getByText("Shown once 5 students practice: 4 more students needed")
       .waitFor();
     await region("Last week, final in your school")
-      .getByText("You didn't practise that week")
+      .getByText("You didn't practice that week")
       .waitFor();
     const average = page.locator("dl > div").filter({ hasText: "School average this week" });
     expect(await average.innerText()).toMatch(
@@ -220,13 +220,13 @@ it("How I Rank after a first Daily Drop: this week's standing beside last week's
     expect(await page.getByText("Finish a Daily Drop").count()).toBe(0);
     await page
       .getByText(
-        "You've practised this week. Standings on Levelfield start once 5 students practise in the same week: 4 more students this week — invite friends.",
+        "You've practiced this week. Standings on Levelfield start once 5 students practice in the same week: 4 more students this week — invite friends.",
       )
       .waitFor();
     // Last week's averages, labelled as last week's, not shown for nobody.
     await page.getByText("All students last week, on average").waitFor();
     await region("All students last week, on average")
-      .getByText("Shown once 5 students practise: 5 more students needed")
+      .getByText("Shown once 5 students practice: 5 more students needed")
       .waitFor();
     // Herself in Top this week, marked.
     const top = region("Top performers this week");

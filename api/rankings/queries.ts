@@ -37,7 +37,7 @@ const weekRow = z.object({
   streak: z.number(),
 });
 
-/** The student's record of one week, or null when they did not practise in it. */
+/** The student's record of one week, or null when they did not practice in it. */
 export async function readWeek(
   db: CommonQueryMethods,
   userId: string,

@@ -11,7 +11,7 @@ import { startTestApi, type TestApi, type TestClient } from "../../testing/api.t
 import { upsertSchools } from "../schools/queries.ts";
 import {
   enrol as enrolStudent,
-  practise as practiseDrop,
+  practice as practiseDrop,
   rankingsOf,
   settled as waitForProjections,
   weekOf as weekFromEvents,
@@ -34,7 +34,7 @@ const students: Record<string, Student> = {};
 
 const enrol = (name: string, school: (typeof SCHOOLS)[number] | null) =>
   enrolStudent(api, name, school && { school: school.name, schoolId: school.id });
-const practise = (student: Student, count?: number, skip?: boolean) =>
+const practice = (student: Student, count?: number, skip?: boolean) =>
   practiseDrop(api, student, count, skip);
 const weekOf = (student: Student, sunday: string) => weekFromEvents(api, student, sunday);
 const settled = () => waitForProjections(api, Object.values(students));
@@ -80,13 +80,13 @@ beforeAll(async () => {
   );
   // Week A. Monday: full drops for Ana, Cal, Dee, Eve, Fay; two answers for Ben; Gus and Hal
   // each skip one question at 0 XP (a skip at 0 costs nothing): a tie.
-  for (const s of [ana, cal, dee, eve, fay]) await practise(s!);
-  await practise(ben!, 2);
-  await practise(gus!, 1, true);
-  await practise(hal!, 1, true);
+  for (const s of [ana, cal, dee, eve, fay]) await practice(s!);
+  await practice(ben!, 2);
+  await practice(gus!, 1, true);
+  await practice(hal!, 1, true);
   // Tuesday: Ana again.
   clock = new Date("2026-11-17T15:00:00Z");
-  await practise(ana!);
+  await practice(ana!);
   // Eve hides.
   const hidden = await put(eve!.client, "/api/rankings/visibility", { hidden: true });
   expect(hidden.statusCode, hidden.body).toBe(200);
@@ -95,8 +95,8 @@ beforeAll(async () => {
   // each; Jo, new at Lincoln, finishes her first drop.
   clock = new Date("2026-11-22T15:00:00Z");
   students.jo = await enrol("jo", lincoln!);
-  for (const s of [ana, ben, cal, dee]) await practise(s!, 1);
-  await practise(students.jo);
+  for (const s of [ana, ben, cal, dee]) await practice(s!, 1);
+  await practice(students.jo);
   await settled();
 }, 240_000);
 afterAll(() => api.close());
@@ -124,7 +124,7 @@ describe("GET /api/rankings", () => {
       averageXpThisWeek: null,
       averageStudentsNeeded: 2,
       message:
-        "Standings at Lincoln High School start once 5 students practise in the same week: 2 more students needed — invite classmates.",
+        "Standings at Lincoln High School start once 5 students practice in the same week: 2 more students needed — invite classmates.",
       lastWeek: {
         week: WEEK_A,
         totalStudents: 2,
@@ -263,7 +263,7 @@ describe("GET /api/rankings", () => {
     const r = await rankings(students.fay!);
     expect(r.school).toMatchObject({ totalStudents: 1, percentileBetter: 0 });
     expect(r.school.message).toBe(
-      "Standings at Faraway High School start once 5 students practise in the same week: 5 more students needed — invite classmates.",
+      "Standings at Faraway High School start once 5 students practice in the same week: 5 more students needed — invite classmates.",
     );
     expect(r.region).toMatchObject({ zipCode: "995", totalStudents: 1, yourSchoolRank: null });
   });
@@ -274,17 +274,17 @@ describe("GET /api/rankings", () => {
     expect(r.global.thisWeek).toMatchObject({ ranked: true, totalStudents: 5, studentsNeeded: 0 });
     expect(r.global.thisWeek.percentileBetter).not.toBeNull();
     expect(r.global.message).toBe(
-      "You've practised this week: your standing on Levelfield appears on Sunday, November 29, when the week closes.",
+      "You've practiced this week: your standing on Levelfield appears on Sunday, November 29, when the week closes.",
     );
     expect(r.school.message).toBe(
-      "You've practised this week. Standings at Lincoln High School start once 5 students practise in the same week: 2 more students this week — invite classmates.",
+      "You've practiced this week. Standings at Lincoln High School start once 5 students practice in the same week: 2 more students this week — invite classmates.",
     );
     for (const card of [r.school, r.region, r.global]) {
       expect(card.message).not.toContain("Finish a Daily Drop");
     }
   });
 
-  it("given a student who did not practise last week, then no standing yet", async () => {
+  it("given a student who did not practice last week, then no standing yet", async () => {
     const late = await enrol("ivy", SCHOOLS[0]!);
     students.ivy = late;
     await settled();

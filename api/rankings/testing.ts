@@ -40,7 +40,7 @@ export async function enrol(
 }
 
 /** Answers `count` of today's questions (all five completes the drop): right, or skipped. */
-export async function practise(api: TestApi, student: RankedStudent, count = 5, skip = false) {
+export async function practice(api: TestApi, student: RankedStudent, count = 5, skip = false) {
   const today: DailyDrop = (await student.client.get("/api/daily-drop")).json();
   for (const q of today.questions.filter((x) => !x.answered).slice(0, count)) {
     const key = await api.db.pool.oneFirst(sql.type(z.object({ answer: z.string() }))`

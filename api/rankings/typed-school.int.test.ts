@@ -10,7 +10,7 @@ import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import {
   enrol as enrolStudent,
-  practise as practiseDrop,
+  practice as practiseDrop,
   rankingsOf,
   settled as waitForProjections,
   weekOf as weekFromEvents,
@@ -31,7 +31,7 @@ const students: Record<"mia" | "noa" | "oli", Student> = {} as never;
 // No schoolId: a school typed freely, as the onboarding form sends one not in the directory.
 const enrol = (name: string, typedSchool: string) =>
   enrolStudent(api, name, { school: typedSchool });
-const practise = (student: Student, count?: number, skip?: boolean) =>
+const practice = (student: Student, count?: number, skip?: boolean) =>
   practiseDrop(api, student, count, skip);
 const weekOf = (student: Student, sunday: string) => weekFromEvents(api, student, sunday);
 const settled = () => waitForProjections(api, Object.values(students));
@@ -61,13 +61,13 @@ beforeAll(async () => {
   students.oli = await enrol("oli", OTHER);
   const { mia, noa, oli } = students;
   // Week A, Monday: a full drop for Mia and Oli, two answers for Noa.
-  await practise(mia);
-  await practise(oli);
-  await practise(noa, 2);
+  await practice(mia);
+  await practice(oli);
+  await practice(noa, 2);
   // Week B: week A closes on Sunday 2026-11-22 at 12:00 UTC. Mia and Noa answer one each.
   clock = new Date("2026-11-22T15:00:00Z");
-  await practise(mia, 1);
-  await practise(noa, 1);
+  await practice(mia, 1);
+  await practice(noa, 1);
   await settled();
 }, 240_000);
 afterAll(() => api.close());
@@ -121,7 +121,7 @@ describe("a school typed freely", () => {
     const r = await rankings(students.oli);
     expect(r.school).toMatchObject({ name: OTHER, totalStudents: 1, percentileBetter: 0 });
     expect(r.school.message).toBe(
-      `Standings at ${OTHER} start once 5 students practise in the same week: 5 more students needed — invite classmates.`,
+      `Standings at ${OTHER} start once 5 students practice in the same week: 5 more students needed — invite classmates.`,
     );
     expect(r.global.totalStudents).toBe(3);
   });

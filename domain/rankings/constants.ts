@@ -3,8 +3,8 @@
 // estimated SAT score or the ability beliefs.
 
 /**
- * The weekly standing score = XP + DAY_POINTS × days practised + LEVEL_POINTS × levels gained.
- * XP already rewards every answer (and the completion bonus); a day practised is worth about two
+ * The weekly standing score = XP + DAY_POINTS × days practiced + LEVEL_POINTS × levels gained.
+ * XP already rewards every answer (and the completion bonus); a day practiced is worth about two
  * correct answers, so coming back on more days beats cramming one day; a level gained is worth
  * two days, because it is the improvement the practice is for, and it is rare (a few a month).
  */

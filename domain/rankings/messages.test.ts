@@ -17,7 +17,7 @@ import { noStanding, standingFrom, type Standing } from "./standing.ts";
 
 const at = (ahead: number, level: number, behind: number) =>
   standingFrom({ lower: ahead, equal: level + 1, total: ahead + level + behind + 1 }, true);
-/** Last week's standing with a large enough group; this week practised, with enough students. */
+/** Last week's standing with a large enough group; this week practiced, with enough students. */
 const facts = (
   standing: Standing,
   over: Partial<Omit<StandingFacts, "thisWeek">> & {
@@ -59,7 +59,7 @@ describe("school card message", () => {
   it("given a first drop finished this week, then it says when the standing appears, not to finish one", () => {
     const first = facts(noStanding, { rankedLastWeek: false });
     expect(standingMessage({ kind: "global" }, first)).toBe(
-      "You've practised this week: your standing on Levelfield appears on Sunday, November 29, when the week closes.",
+      "You've practiced this week: your standing on Levelfield appears on Sunday, November 29, when the week closes.",
     );
     expect(
       standingMessage(
@@ -67,14 +67,14 @@ describe("school card message", () => {
         facts(noStanding, { rankedLastWeek: false, thisWeek: { studentsNeeded: 3 } }),
       ),
     ).toBe(
-      "You've practised this week. Standings at Lincoln High start once 5 students practise in the same week: 3 more students this week — invite classmates.",
+      "You've practiced this week. Standings at Lincoln High start once 5 students practice in the same week: 3 more students this week — invite classmates.",
     );
   });
   it("given last week's group under 5, then how many more are needed and never where the student stood", () => {
     const small = facts(at(1, 0, 0), { studentsNeeded: 3, thisWeek: { studentsNeeded: 2 } });
     const message = standingMessage({ kind: "school", school: "Lincoln High" }, small);
     expect(message).toBe(
-      "Standings at Lincoln High start once 5 students practise in the same week: 2 more students needed — invite classmates.",
+      "Standings at Lincoln High start once 5 students practice in the same week: 2 more students needed — invite classmates.",
     );
     expect(message).not.toMatch(/ahead|behind|level with/);
     expect(
@@ -83,7 +83,7 @@ describe("school card message", () => {
         facts(at(1, 0, 0), { studentsNeeded: 3 }),
       ),
     ).toBe(
-      "Too few students practised in ZIP area 021 last week for a standing. This week has enough: yours appears on Sunday, November 29.",
+      "Too few students practiced in ZIP area 021 last week for a standing. This week has enough: yours appears on Sunday, November 29.",
     );
   });
   it("given level with everyone, then no brag", () => {
@@ -137,7 +137,7 @@ describe("friends card message", () => {
   it("given no friends, then it asks for some", () => {
     expect(msg(0, 0, 40, 0)).toBe(NO_FRIENDS_MESSAGE);
   });
-  it("given no friend active, then it says who practised", () => {
+  it("given no friend active, then it says who practiced", () => {
     expect(msg(2, 0, 40, 0)).toBe(
       "You're the only one of your friends to practice this week so far.",
     );

@@ -1,7 +1,7 @@
 // What each rankings card says: honest, never a brag when it means nothing. A standing is only
 // praised when the student is ahead of somebody; in a group too small to show (under
 // MIN_GROUP_SIZE), tied with everyone, or without last week's practice, the message says that
-// instead, and a student who practised this week is told when their standing appears.
+// instead, and a student who practiced this week is told when their standing appears.
 import { MIN_GROUP_SIZE } from "./constants.ts";
 import type { Standing } from "./standing.ts";
 
@@ -85,7 +85,7 @@ export type StandingFacts = {
   /** How many more ranked students the group needed last week (0: it had enough). */
   studentsNeeded: number;
   thisWeek: {
-    /** The student has practised this week. */
+    /** The student has practiced this week. */
     ranked: boolean;
     /** How many more ranked students the group needs this week so far. */
     studentsNeeded: number;
@@ -95,7 +95,7 @@ export type StandingFacts = {
 };
 
 /**
- * The message for a standing: no practice either week; practised this week only (when the
+ * The message for a standing: no practice either week; practiced this week only (when the
  * standing appears, or how many more students it needs); last week's group too small (how many
  * more, never where the student stood in it); level with every other student, behind everyone,
  * the counts among fewer than FEW_OTHERS others, or graded by the percentile.
@@ -106,15 +106,15 @@ export function standingMessage(audience: Audience, facts: StandingFacts): strin
   if (!rankedLastWeek) {
     if (!thisWeek.ranked) return NOT_PRACTISED_MESSAGE;
     if (thisWeek.studentsNeeded > 0) {
-      return `You've practised this week. Standings ${where} start once ${MIN_GROUP_SIZE} students practise in the same week: ${more(thisWeek.studentsNeeded)} this week — ${invite(audience)}.`;
+      return `You've practiced this week. Standings ${where} start once ${MIN_GROUP_SIZE} students practice in the same week: ${more(thisWeek.studentsNeeded)} this week — ${invite(audience)}.`;
     }
-    return `You've practised this week: your standing ${where} appears on ${dayText(thisWeek.closesOn)}, when the week closes.`;
+    return `You've practiced this week: your standing ${where} appears on ${dayText(thisWeek.closesOn)}, when the week closes.`;
   }
   if (studentsNeeded > 0) {
     if (thisWeek.ranked && thisWeek.studentsNeeded === 0) {
-      return `Too few students practised ${where} last week for a standing. This week has enough: yours appears on ${dayText(thisWeek.closesOn)}.`;
+      return `Too few students practiced ${where} last week for a standing. This week has enough: yours appears on ${dayText(thisWeek.closesOn)}.`;
     }
-    return `Standings ${where} start once ${MIN_GROUP_SIZE} students practise in the same week: ${more(Math.max(1, thisWeek.studentsNeeded))} needed — ${invite(audience)}.`;
+    return `Standings ${where} start once ${MIN_GROUP_SIZE} students practice in the same week: ${more(Math.max(1, thisWeek.studentsNeeded))} needed — ${invite(audience)}.`;
   }
   const who = among(audience);
   if (standing.ahead === 0 && standing.behind === 0) {

@@ -132,7 +132,7 @@ describe("the four cards", () => {
     });
   });
 
-  it("given a student who practised neither week, then every percentile is 0 or null and the message asks for a drop", () => {
+  it("given a student who practiced neither week, then every percentile is 0 or null and the message asks for a drop", () => {
     const r = buildRankings({
       ...input(),
       ...closed({ ranked: false, counted: false }),
@@ -195,7 +195,7 @@ describe("small groups (k-anonymity)", () => {
       thisWeek: { totalStudents: 2, percentileBetter: null, studentsNeeded: 3 },
     });
     expect(r.school.message).toBe(
-      "Standings at Lincoln High start once 5 students practise in the same week: 3 more students needed — invite classmates.",
+      "Standings at Lincoln High start once 5 students practice in the same week: 3 more students needed — invite classmates.",
     );
   });
 
@@ -268,7 +268,7 @@ describe("property: no figure over a group under 5 depends on its students' valu
       })
       .chain((w) => {
         // The region this week: the school's students plus others, either few (1–4) or none.
-        // A hidden student who practised adds themselves to the group they are compared in.
+        // A hidden student who practiced adds themselves to the group they are compared in.
         const hiddenLast = w.rankedLast && !w.counted ? 1 : 0;
         const hiddenNow = w.rankedNow && !w.counted ? 1 : 0;
         w = {

@@ -28,7 +28,7 @@ export type WeekStanding = {
   week: string;
   /** Ranked students counted in the group that week (hidden students are not). */
   totalStudents: number;
-  /** The student practised (answered or skipped) that week. */
+  /** The student practiced (answered or skipped) that week. */
   ranked: boolean;
   /** Share of the other ranked students strictly behind; null when the student was not ranked
    *  or the group is under MIN_GROUP_SIZE. */

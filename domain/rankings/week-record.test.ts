@@ -51,7 +51,7 @@ describe("a student's week", () => {
     expect(weeklyScore(week)).toBe(107);
   });
 
-  it("given only focused practice on a day, then its XP counts and the day is a day practised (no drop completed)", () => {
+  it("given only focused practice on a day, then its XP counts and the day is a day practiced (no drop completed)", () => {
     const week = fold([
       { type: "FocusedAnswerSubmitted", data: { userId, day: "2026-11-23", xp: 9 } },
       { type: "FocusedQuestionSkipped", data: { userId, day: "2026-11-23", xp: 0 } },

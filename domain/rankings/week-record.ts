@@ -63,7 +63,7 @@ export const weekOfEvent = (event: { data: { day: string } }): string => weekOf(
 export function foldWeek(record: WeekRecord, event: WeekEvent): WeekRecord {
   switch (event.type) {
     // A focused set's answers count like the drop's: their XP (already capped by the rules for
-    // extra practice) and their day as a day practised (docs/rules.md, "Weekly rankings").
+    // extra practice) and their day as a day practiced (docs/rules.md, "Weekly rankings").
     case "DailyDropAnswerSubmitted":
     case "DailyDropQuestionSkipped":
     case "FocusedAnswerSubmitted":

@@ -45,7 +45,7 @@ const skip = (userId: string, day: string, xp: number): E => ({
     idempotencyKey: null,
   },
 });
-/** A focused set's skip: it counts in the week like a drop's answer (XP, a day practised). */
+/** A focused set's skip: it counts in the week like a drop's answer (XP, a day practiced). */
 const focusedSkip = (userId: string, day: string, xp: number): E => ({
   type: "FocusedQuestionSkipped",
   data: { ...skip(userId, day, xp).data, setId: "00000000-0000-4000-8000-000000000001" },

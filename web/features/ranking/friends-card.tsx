@@ -1,4 +1,4 @@
-// My Friends: how many friends and how many practised this week, the student's XP this week
+// My Friends: how many friends and how many practiced this week, the student's XP this week
 // against the top friend's, the week's top performers (at most 3) and the server's message.
 // With no friends yet, the way to add some.
 import { HeartHandshake } from "lucide-react";

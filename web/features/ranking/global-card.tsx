@@ -77,7 +77,7 @@ export function GlobalCard({ global }: { global: Rankings["global"] }) {
             {/* More than the week's own shortfall: too few students outside the student's
                 school (its figures and these could be subtracted). */}
             {globalStats.studentsNeeded > global.lastWeek.studentsNeeded
-              ? `Shown once 5 students from other schools practise: ${moreStudentsText(globalStats.studentsNeeded)} needed`
+              ? `Shown once 5 students from other schools practice: ${moreStudentsText(globalStats.studentsNeeded)} needed`
               : noStandingText({ ranked: true, studentsNeeded: globalStats.studentsNeeded }, false)}
           </p>
         ) : (

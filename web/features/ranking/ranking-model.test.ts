@@ -121,19 +121,19 @@ describe("weeks and small groups", () => {
     expect(weekText("2026-12-27")).toBe("Dec 27 – Jan 2");
   });
 
-  it("given a standing without a share, when explained, then the students still needed or the week not practised", () => {
+  it("given a standing without a share, when explained, then the students still needed or the week not practiced", () => {
     expect(noStandingText({ ranked: true, studentsNeeded: 1 }, true)).toBe(
-      "Shown once 5 students practise: 1 more student needed",
+      "Shown once 5 students practice: 1 more student needed",
     );
     expect(noStandingText({ ranked: false, studentsNeeded: 0 }, false)).toBe(
-      "You didn't practise that week",
+      "You didn't practice that week",
     );
     expect(noStandingText({ ranked: false, studentsNeeded: 0 }, true)).toBe(
-      "Practise this week to get one",
+      "Practice this week to get one",
     );
-    // Not practised and a small group: the student's own week is the reason given.
+    // Not practiced and a small group: the student's own week is the reason given.
     expect(noStandingText({ ranked: false, studentsNeeded: 5 }, false)).toBe(
-      "You didn't practise that week",
+      "You didn't practice that week",
     );
   });
 });

@@ -78,17 +78,17 @@ export function moreStudentsText(needed: number): string {
   return `${formatNumber(needed)} more ${needed === 1 ? "student" : "students"}`;
 }
 
-/** Why a week's standing has no share: the student did not practise that week, or the group is
+/** Why a week's standing has no share: the student did not practice that week, or the group is
  *  under 5 (how many more). */
 export function noStandingText(
   standing: Pick<WeekStanding, "ranked" | "studentsNeeded">,
   thisWeek: boolean,
 ): string {
-  // The student's own week first: a group's size is no reason while they did not practise.
+  // The student's own week first: a group's size is no reason while they did not practice.
   if (!standing.ranked) {
-    return thisWeek ? "Practise this week to get one" : "You didn't practise that week";
+    return thisWeek ? "Practice this week to get one" : "You didn't practice that week";
   }
-  return `Shown once 5 students practise: ${moreStudentsText(standing.studentsNeeded)} needed`;
+  return `Shown once 5 students practice: ${moreStudentsText(standing.studentsNeeded)} needed`;
 }
 
 /** An average hidden for a small group: "3 more students needed". */

@@ -106,7 +106,7 @@ export function Standing({
 /**
  * This week's standing so far beside last week's final one, each labelled with its week: the
  * share with its bar, or why there is none (the group needs more students, or the student did
- * not practise that week). Not shown without a group (no school, no region): the message says so.
+ * not practice that week). Not shown without a group (no school, no region): the message says so.
  */
 export function WeekStandings({
   lastWeek,

@@ -378,10 +378,10 @@ describe("All Students", () => {
     const html = render(<GlobalCard global={alone.global} />);
     const shown = text(html);
     expect(shown).toContain(
-      "All Students Keep Going! This week so far Nov 22–28 Shown once 5 students practise: 3 more students needed Last week, final Nov 15–21 Shown once 5 students practise: 4 more students needed",
+      "All Students Keep Going! This week so far Nov 22–28 Shown once 5 students practice: 3 more students needed Last week, final Nov 15–21 Shown once 5 students practice: 4 more students needed",
     );
     expect(shown).toContain(
-      "All students last week, on average Nov 15–21 Shown once 5 students practise: 4 more students needed",
+      "All students last week, on average Nov 15–21 Shown once 5 students practice: 4 more students needed",
     );
     expect(shown).not.toContain("Better than");
     expect(shown).not.toContain("Your percentiles");
@@ -395,7 +395,7 @@ describe("All Students", () => {
       globalStats: { ...alone.global.globalStats, studentsNeeded: 3 },
     };
     expect(text(render(<GlobalCard global={global} />))).toContain(
-      "All students last week, on average Nov 15–21 Shown once 5 students from other schools practise: 3 more students needed",
+      "All students last week, on average Nov 15–21 Shown once 5 students from other schools practice: 3 more students needed",
     );
   });
 
@@ -407,7 +407,7 @@ describe("All Students", () => {
     };
     const shown = text(render(<GlobalCard global={first} />));
     expect(shown).toContain(
-      "This week so far Nov 22–28 Better than 88% of 9,000 students Last week, final Nov 15–21 You didn't practise that week",
+      "This week so far Nov 22–28 Better than 88% of 9,000 students Last week, final Nov 15–21 You didn't practice that week",
     );
     expect(shown).not.toContain("Your percentiles");
   });
