@@ -69,9 +69,12 @@ export async function readAnsweredQuestion(
     counted?.position != null &&
     (read.countedTo === null || deps.store.comparePositions(read.countedTo, counted.position) < 0);
   if (pending) {
+    // The answer's student is not added: they may have answered the question before, and a
+    // count too low only keeps the share hidden longer.
     outcomes = {
       attempts: outcomes.attempts + 1,
       correct: outcomes.correct + (counted.correct ? 1 : 0),
+      students: outcomes.students,
     };
   }
   return { row: read.question, missedShare: missedShare(outcomes) };

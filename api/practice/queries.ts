@@ -283,6 +283,7 @@ export async function readPracticeTime(db: CommonQueryMethods, userId: string) {
 const answeredQuestionRow = dropQuestionRow.extend({
   attempts: z.number(),
   correct: z.number(),
+  students: z.number(),
   counted_to: storedPosition.nullable(),
 });
 
@@ -294,15 +295,15 @@ const answeredQuestionRow = dropQuestionRow.extend({
 export async function readAnsweredQuestion(db: CommonQueryMethods, questionId: string) {
   const row = await db.maybeOne(sql.type(answeredQuestionRow)`
     select q.id, q.subject, q.skill, q.level, q.passage, q.stem, q.choices, q.answer,
-      q.explanation, n.attempts, n.correct,
+      q.explanation, n.attempts, n.correct, n.students,
       (select position from projection_checkpoints where projection = 'responses') as counted_to
     from questions q cross join lateral ${itemCountsOf(["q", "id"])} n
     where q.id = ${questionId}`);
   if (!row) return null;
-  const { attempts, correct, counted_to: countedTo, ...question } = row;
+  const { attempts, correct, students, counted_to: countedTo, ...question } = row;
   return {
     question,
-    outcomes: { attempts, correct },
+    outcomes: { attempts, correct, students },
     countedTo,
   };
 }

@@ -1,3 +1,4 @@
+import { MIN_GROUP_SIZE } from "../group-figures.ts";
 import { describe, expect, it } from "vitest";
 import {
   exposure,
@@ -87,13 +88,20 @@ describe("exposure", () => {
 describe("x% of students missed this", () => {
   it("given 29 answers, then nothing; given 30, then the rounded share of wrong answers", () => {
     expect(MISSED_SHARE_MIN_ANSWERS).toBe(30);
-    expect(missedShare({ attempts: 29, correct: 0 })).toBeNull();
+    expect(missedShare({ attempts: 29, correct: 0, students: 29 })).toBeNull();
     // 17 wrong of 30: 56.67 → 57.
-    expect(missedShare({ attempts: 30, correct: 13 })).toBe(57);
-    expect(missedShare({ attempts: 30, correct: 30 })).toBe(0);
-    expect(missedShare({ attempts: 40, correct: 0 })).toBe(100);
+    expect(missedShare({ attempts: 30, correct: 13, students: 30 })).toBe(57);
+    expect(missedShare({ attempts: 30, correct: 30, students: 12 })).toBe(0);
+    expect(missedShare({ attempts: 40, correct: 0, students: 5 })).toBe(100);
     // 41 wrong of 100: 41.
-    expect(missedShare({ attempts: 100, correct: 59 })).toBe(41);
+    expect(missedShare({ attempts: 100, correct: 59, students: 80 })).toBe(41);
+  });
+
+  it("given 30 answers or more from fewer than 5 students, then nothing (no group figure under 5)", () => {
+    expect(MIN_GROUP_SIZE).toBe(5);
+    expect(missedShare({ attempts: 30, correct: 13, students: 4 })).toBeNull();
+    expect(missedShare({ attempts: 120, correct: 13, students: 1 })).toBeNull();
+    expect(missedShare({ attempts: 30, correct: 13, students: 5 })).toBe(57);
   });
 });
 

@@ -3,6 +3,7 @@
 // analysts' cohort view, the admins' question table and report queue, and "x% of students missed
 // this" under an answer (docs/rules.md, "Item statistics"). Pure: the sums come from the read
 // model (item_responses, which holds exactly the scored answers).
+import { MIN_GROUP_SIZE } from "../group-figures.ts";
 import { diagnosticEventSchemas } from "../diagnostic/events.ts";
 import { focusedEventSchemas, practiceEventSchemas } from "../practice/events.ts";
 import type { Subject } from "../questions/item.ts";
@@ -133,9 +134,14 @@ export function exposure(students: number, subjectStudents: number): number {
 
 /**
  * "x% of students missed this": x = round(100 × wrong ÷ answers), once the question has at least
- * MISSED_SHARE_MIN_ANSWERS scored answers; null before.
+ * MISSED_SHARE_MIN_ANSWERS scored answers from at least MIN_GROUP_SIZE students; null before (a
+ * share of few students' answers tells one student about the others).
  */
-export function missedShare(stats: { attempts: number; correct: number }): number | null {
-  if (stats.attempts < MISSED_SHARE_MIN_ANSWERS) return null;
+export function missedShare(stats: {
+  attempts: number;
+  correct: number;
+  students: number;
+}): number | null {
+  if (stats.attempts < MISSED_SHARE_MIN_ANSWERS || stats.students < MIN_GROUP_SIZE) return null;
   return Math.round((100 * (stats.attempts - stats.correct)) / stats.attempts);
 }

@@ -31,4 +31,4 @@ export const TRENDING_SCHOOLS = 3;
  * schools). With 5, an average and one's own XP reveal at most the sum of 4 others; with 2 they
  * reveal the other student's exact XP. docs/rules.md, "Small groups", lists every figure it hides.
  */
-export const MIN_GROUP_SIZE = 5;
+export { MIN_GROUP_SIZE } from "../group-figures.ts";
