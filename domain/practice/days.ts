@@ -11,6 +11,7 @@
 // (a server in America/Havana ended other zones' days an hour late on the night Havana skips
 // midnight). So `endOfLocalDay` solves for the instant on the offsets itself.
 import { tzOffset } from "@date-fns/tz";
+import { CommandRefused } from "../decider.ts";
 import { WEEK_STARTS_ON } from "./time-constants.ts";
 
 const DAY_MS = 86_400_000;
@@ -168,4 +169,29 @@ const nextDayFormat = (timeZone: string) =>
 export function dayClosed(latest: ZonedDay, timeZone: string): string {
   const next = nextStudentDayStart(latest, timeZone);
   return `Your day of ${latest.day} is over, and in your new time zone your next day begins on ${nextDayFormat(timeZone).format(next)} (your time). Come back then: a day can't be lived twice.`;
+}
+
+/**
+ * A decider's context on the student's day (studentDay): the caller's (now and the zone the
+ * student is in now), with the day, the zone it is lived in and whether it is still open. The
+ * practice and tips deciders both decide on it.
+ */
+export type OnDay<C> = C & { day: string; dayZone: string; open: boolean };
+
+/** The caller's context on the student's day at its `now`, after the stream's `latest` day. */
+export function onDay<C extends { now: Date; timeZone: string }>(
+  context: C,
+  latest: ZonedDay | null,
+): OnDay<C> {
+  const { day, timeZone, open } = studentDay(context.now, context.timeZone, latest);
+  return { ...context, day, dayZone: timeZone, open };
+}
+
+/** Nothing new is counted on a closed day (after a change of zone, until the next day begins):
+ *  refused with when the next day begins, in the student's zone now. */
+export function refuseClosedDay(context: OnDay<{ timeZone: string }>): void {
+  if (!context.open) {
+    const closed = { day: context.day, timeZone: context.dayZone };
+    throw new CommandRefused("conflict", dayClosed(closed, context.timeZone));
+  }
 }

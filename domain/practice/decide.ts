@@ -14,7 +14,7 @@ import {
   type Subject,
 } from "../questions/item.ts";
 import { performanceCategory } from "./category.ts";
-import { addDays, dayClosed, endOfLocalDay } from "./days.ts";
+import { addDays, endOfLocalDay, onDay, refuseClosedDay, type OnDay } from "./days.ts";
 import {
   COMPLETION_BONUS_XP,
   DEFAULT_MIX,
@@ -38,7 +38,6 @@ import {
 } from "./selection.ts";
 import {
   dropOn,
-  practiceDay,
   type AnswerRecord,
   type DropState,
   type FocusedSet,
@@ -73,32 +72,13 @@ export type PracticeContext = {
   random: () => number;
 };
 
-/**
- * The context a decision runs with: the caller's, with the student's day worked out from the
- * stream (practiceDay: days only move forward in real time, so a change of time zone never
- * reopens a day, repeats one, or fits two into one; docs/rules.md, "The student's day"): the
- * day, the zone it is lived in, and whether it is still open.
- */
-export type DayContext = PracticeContext & {
-  day: string;
-  /** The zone the day is lived in (the caller's `timeZone` is the student's zone now). */
-  dayZone: string;
-  /** False on a closed day: nothing new is counted (studentDay). */
-  open: boolean;
-};
+/** A decision's context: the caller's on the student's day (onDay, docs/rules.md "The
+ *  student's day"). */
+export type DayContext = OnDay<PracticeContext>;
 
-/** The caller's context with the student's day (see DayContext). */
+/** The caller's context on the student's day after the stream's latest day. */
 export function withStudentDay(state: PracticeState, context: PracticeContext): DayContext {
-  const { day, timeZone, open } = practiceDay(state, context.now, context.timeZone);
-  return { ...context, day, dayZone: timeZone, open };
-}
-
-/** Nothing new is counted on a closed day (after a change of zone, until the next day begins). */
-function refuseClosedDay(context: DayContext) {
-  if (!context.open) {
-    const closed = { day: context.day, timeZone: context.dayZone };
-    throw new CommandRefused("conflict", dayClosed(closed, context.timeZone));
-  }
+  return onDay(context, state.latestDay);
 }
 
 export type PracticeCommand =

@@ -16,10 +16,10 @@
 import { CommandRefused } from "../decider.ts";
 import { rankFocus, type FocusArea } from "../planning/focus.ts";
 import type { Subject } from "../questions/item.ts";
-import { dayClosed } from "../practice/days.ts";
+import { onDay, refuseClosedDay, type OnDay } from "../practice/days.ts";
 import { chooseTip } from "./choice.ts";
 import type { TipsEvent } from "./events.ts";
-import { bookmarkedOnDay, tipsDay, type TipsState } from "./state.ts";
+import { bookmarkedOnDay, latestTipsDay, type TipsState } from "./state.ts";
 import type { Tip } from "./tip.ts";
 
 /** Spec §9: at most 3 bookmarks per day. */
@@ -51,21 +51,14 @@ export type TipsContext = {
   learning: TipLearning | null;
 };
 
-/** The context a decision runs with: the caller's, with the student's day from the stream
- *  (tipsDay: a change of time zone never reopens a day nor fits two into one, so it never
- *  gives more bookmarks or tips of the day; docs/rules.md, "The student's day"). */
-export type DayContext = TipsContext & {
-  day: string;
-  /** The zone the day is lived in (the caller's `timeZone` is the student's zone now). */
-  dayZone: string;
-  /** False on a closed day (after a change of zone): no bookmark is counted on it. */
-  open: boolean;
-};
+/** A decision's context: the caller's on the student's day (onDay: a change of time zone never
+ *  reopens a day nor fits two into one, so it never gives more bookmarks or tips of the day;
+ *  docs/rules.md, "The student's day"). */
+export type DayContext = OnDay<TipsContext>;
 
-/** The caller's context with the student's day (see DayContext). */
+/** The caller's context on the student's day after the stream's latest day. */
 export function withTipsDay(state: TipsState, context: TipsContext): DayContext {
-  const { day, timeZone, open } = tipsDay(state, context.now, context.timeZone);
-  return { ...context, day, dayZone: timeZone, open };
+  return onDay(context, latestTipsDay(state, context.timeZone));
 }
 
 type Command<T extends TipsCommand["type"]> = Extract<TipsCommand, { type: T }>;
@@ -140,10 +133,7 @@ export function bookmarkTip(
 ): TipsEvent[] {
   known(command.tipId, context);
   if (Object.hasOwn(state.bookmarks, command.tipId)) return [];
-  if (!context.open) {
-    const closed = { day: context.day, timeZone: context.dayZone };
-    throw new CommandRefused("conflict", dayClosed(closed, context.timeZone));
-  }
+  refuseClosedDay(context);
   const today = bookmarkedOnDay(state, context.day);
   if (!today.includes(command.tipId) && today.length >= DAILY_BOOKMARK_LIMIT) {
     throw new CommandRefused("limited", DAILY_LIMIT_REACHED);

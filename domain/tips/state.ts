@@ -2,7 +2,7 @@
 // no-repeat window), today's tip and the one on screen, the bookmarks, and the distinct tips
 // bookmarked on each day (the daily limit). `evolve` applies what was recorded; it decides nothing.
 import { assertNever } from "../decider.ts";
-import { studentDay, type StudentDay } from "../practice/days.ts";
+import { studentDay, type StudentDay, type ZonedDay } from "../practice/days.ts";
 import type { TipsEvent } from "./events.ts";
 
 export type ShownTip = { day: string; tipId: string; reason: string };
@@ -32,11 +32,16 @@ export const initialTipsState: TipsState = {
   latestDay: null,
 };
 
-/** The student's tips day at `now` in `timeZone` (studentDay after the stream's latest day; an
- *  old latest day without a zone is read in the current one, as it was then). */
-export function tipsDay(state: TipsState, now: Date, timeZone: string): StudentDay {
+/** The stream's latest day with its zone; an old one recorded without a zone is read in the
+ *  student's zone now, as it was then. */
+export function latestTipsDay(state: TipsState, timeZone: string): ZonedDay | null {
   const latest = state.latestDay;
-  return studentDay(now, timeZone, latest && { ...latest, timeZone: latest.timeZone ?? timeZone });
+  return latest && { day: latest.day, timeZone: latest.timeZone ?? timeZone };
+}
+
+/** The student's tips day at `now` in `timeZone` (studentDay after the stream's latest day). */
+export function tipsDay(state: TipsState, now: Date, timeZone: string): StudentDay {
+  return studentDay(now, timeZone, latestTipsDay(state, timeZone));
 }
 
 /** The later of the latest day and a recorded one (a day already had keeps its first zone). */
