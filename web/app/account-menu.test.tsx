@@ -5,30 +5,10 @@ import { describe, expect, it } from "vitest";
 import type { User } from "../lib/auth.ts";
 import { hrefOf } from "../testing/markup.ts";
 import { renderWithProviders } from "../testing/render.tsx";
+import { testStudent } from "../testing/user.ts";
 import AccountMenu, { roleLinks } from "./account-menu.tsx";
 
-const student: User = {
-  id: "u1",
-  email: "sam@example.com",
-  firstName: "Sam",
-  lastName: "Lee",
-  profileImageUrl: null,
-  gradeLevel: "10",
-  school: "Lincoln High",
-  satDate: null,
-  username: "CalmOtter123",
-  diagnosticCompleted: true,
-  diagnosticInProgress: false,
-  estimatedEnglishScore: null,
-  estimatedMathScore: null,
-  englishScoreRange: null,
-  mathScoreRange: null,
-  totalXP: 0,
-  streakDays: 0,
-  role: "student",
-  analyst: false,
-  provider: "email",
-};
+const student = testStudent();
 
 const bar = (user: User) =>
   renderWithProviders(<AccountMenu user={user} showGamification={false} />);

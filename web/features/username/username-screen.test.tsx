@@ -4,31 +4,16 @@ import { describe, expect, it } from "vitest";
 import type { User } from "../../lib/auth.ts";
 import { authQueries } from "../../lib/queries.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
+import { testStudent } from "../../testing/user.ts";
 import { usernameQueries } from "./queries.ts";
 import { CustomPreview, UsernameScreen } from "./username-screen.tsx";
 
-const student: User = {
-  id: "u1",
-  email: "sam@example.com",
+const student = testStudent({
   firstName: null,
   lastName: null,
-  profileImageUrl: null,
-  gradeLevel: "10",
-  school: "Lincoln High",
-  satDate: null,
   username: null,
   diagnosticCompleted: false,
-  diagnosticInProgress: false,
-  estimatedEnglishScore: null,
-  estimatedMathScore: null,
-  englishScoreRange: null,
-  mathScoreRange: null,
-  totalXP: 0,
-  streakDays: 0,
-  role: "student",
-  analyst: false,
-  provider: "email",
-};
+});
 
 function render(user: User, path = "/username-setup"): string {
   return renderWithProviders(<UsernameScreen />, {
