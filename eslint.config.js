@@ -94,6 +94,7 @@ const layering = [
       "./domain/identity/age.ts",
       "./domain/identity/onboarding-rules.ts",
       "./domain/identity/password-policy.ts",
+      "./domain/practice/goal-score.ts",
       "./domain/practice/levels.ts",
       "./domain/questions/item.ts",
       "./domain/questions/reports/labels.ts",

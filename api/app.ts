@@ -17,6 +17,7 @@ import { createFriendsCommands } from "./friends/commands.ts";
 import { friendsRoutes } from "./friends/routes.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { createPracticeCommands } from "./practice/commands.ts";
+import { goalScoreRoutes } from "./practice/goal-score-routes.ts";
 import { progressRoutes } from "./practice/progress.ts";
 import { rankingsRoutes } from "./rankings/routes.ts";
 import { createTipsCommands } from "./tips/commands.ts";
@@ -131,6 +132,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const reports = createQuestionReports(deps, bank);
   await app.register(slice("question-reports", questionReportRoutes(deps, reports)));
   await app.register(slice("progress", progressRoutes(deps)));
+  await app.register(slice("goal-score", goalScoreRoutes(deps, accounts)));
   await app.register(slice("friends", friendsRoutes(deps, createFriendsCommands(deps))));
   await app.register(slice("rankings", rankingsRoutes(deps)));
   await app.register(slice("tips", tipsRoutes(deps, createTipsCommands(deps))));

@@ -2,7 +2,8 @@
 // routes the SPA calls: the diagnostic, then the first Daily Drop. The drop repeats none of the
 // diagnostic's questions; every screen's "estimated score" is one number (the diagnostic's
 // result until a drop moves it, then the same on the dashboard's feed and the projection); and
-// the Parent View's figures are honest from day one (readiness on the 400–1600 scale, accuracy
+// the Parent View's figures are honest from day one (readiness only against a goal the student
+// set, measured from 400; accuracy
 // as the completion screen counts it, participation over the days since joining).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -126,19 +127,77 @@ describe("a new student's first day after the diagnostic", () => {
       participation: 1,
     });
     expect(progress.completionRate).toBe(1);
-    // Readiness is the estimated total on the 400–1600 scale: never a saturated 100% below 1600.
+    // Without a goal there is no readiness percent: the estimated total and its range instead.
     const { english, math } = progress.estimatedScores;
     expect(progress.estimatedTotal).toEqual({
       score: english.score + math.score,
       low: english.low + math.low,
       high: english.high + math.high,
     });
-    expect(progress.testReadiness).toBe(
-      Math.round((100 * (english.score + math.score - 400)) / 1200),
-    );
-    expect(progress.testReadiness).toBeLessThan(100);
+    expect(progress.goalScore).toBeNull();
+    expect(progress.testReadiness).toBeNull();
     // One score: the projection's "now" is the same estimate.
     const fan = await projections();
     expect(fan.subjects.map((s) => s.currentScore)).toEqual([english.score, math.score]);
+  });
+});
+
+describe("the goal score Test Readiness measures against (POST /api/progress/goal-score)", () => {
+  const setGoal = (body: unknown) => student.post("/api/progress/goal-score", body);
+
+  it("given a goal, then the answer and every later read measure readiness from 400 towards it", async () => {
+    const before = await detailed();
+    const total = before.estimatedTotal.score;
+    // A goal above the estimate, so the percent is under 100 and says how far there is to go.
+    const goal = Math.min(1600, Math.ceil((total + 100) / 10) * 10);
+    const response = await setGoal({ goalScore: goal });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = Math.round((100 * (total - 400)) / (goal - 400));
+    expect(response.json()).toMatchObject({ goalScore: goal, testReadiness: expected });
+    expect(await detailed()).toMatchObject({ goalScore: goal, testReadiness: expected });
+    expect(expected).toBeLessThan(100);
+    // Recorded once on the student's own stream; the same goal again records nothing.
+    expect((await setGoal({ goalScore: goal })).statusCode).toBe(200);
+    const recorded = (await api.store.readStream(`user-${userId}`)).filter(
+      (e) => e.type === "GoalScoreSet",
+    );
+    expect(recorded.map((e) => e.data)).toEqual([{ userId, goalScore: goal }]);
+  });
+
+  it("given a goal at or below the estimate, then 100%", async () => {
+    const { estimatedTotal } = await detailed();
+    const reached = Math.max(410, Math.floor(estimatedTotal.score / 10) * 10);
+    expect((await setGoal({ goalScore: reached })).json()).toMatchObject({ testReadiness: 100 });
+  });
+
+  it("given null, then the goal is removed and the percent with it", async () => {
+    const response = await setGoal({ goalScore: null });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ goalScore: null, testReadiness: null });
+  });
+
+  it("given a goal no SAT total can be, or a body it does not expect, then a 400 naming the problem and nothing recorded", async () => {
+    const before = (await api.store.readStream(`user-${userId}`)).length;
+    const refusals: [unknown, RegExp][] = [
+      [{ goalScore: 400 }, /goalScore: must be a total from 410 to 1,600 in steps of 10/],
+      [{ goalScore: 1205 }, /goalScore: must be a total from 410 to 1,600 in steps of 10/],
+      [{ goalScore: 9999 }, /goalScore: must be a total from 410 to 1,600 in steps of 10/],
+      [{ goalScore: 1200.5 }, /goalScore/],
+      [{ goalScore: "1200" }, /goalScore/],
+      [{}, /goalScore/],
+      [{ goalScore: 1200, extra: 1 }, /extra/],
+    ];
+    for (const [body, message] of refusals) {
+      const response = await setGoal(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message, JSON.stringify(body)).toMatch(message);
+    }
+    expect((await api.store.readStream(`user-${userId}`)).length).toBe(before);
+  });
+
+  it("given no session, then 401", async () => {
+    expect(
+      (await api.client().post("/api/progress/goal-score", { goalScore: 1200 })).statusCode,
+    ).toBe(401);
   });
 });

@@ -232,8 +232,9 @@ describe("the next days", () => {
     expect(detailed.daysUntilTest).toBe(110);
     expect(detailed.questionsPerDay).toHaveLength(14);
     expect(detailed.questionsPerDay.at(-1)).toEqual({ date: "2026-11-23", count: 5 });
-    expect(detailed.testReadiness).toBeGreaterThanOrEqual(0);
-    expect(detailed.testReadiness).toBeLessThanOrEqual(100);
+    // No goal set: no readiness percent (after-diagnostic.int.test.ts sets one).
+    expect(detailed.goalScore).toBeNull();
+    expect(detailed.testReadiness).toBeNull();
     // The week began on Sunday the 22nd (missed); today's drop is done: 1 of 2 days.
     expect(detailed.weekly).toMatchObject({
       questionsAnswered: 5,

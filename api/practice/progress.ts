@@ -42,6 +42,7 @@ import {
 import { asOfQuerySchema } from "../schemas/analyst.ts";
 import {
   readAnswersSince,
+  readGoalScore,
   readPacing,
   readPracticeModeXp,
   readLatestPracticeDay,
@@ -225,10 +226,11 @@ export async function detailedProgressOf(
   const { at, clock, row, today } = loaded;
   const weekStart = startOfWeek(today);
   const chartFrom = addDays(today, -(CHART_DAYS - 1));
-  const [projected, days, week] = await Promise.all([
+  const [projected, days, week, goalScore] = await Promise.all([
     projectionsFrom(deps, userId, loaded),
     readPracticeDays(deps.pool, userId, null),
     readAnswersSince(deps.pool, userId, weekStart),
+    readGoalScore(deps.pool, userId),
   ]);
   const streak = shownStreak(row, at, clock.timeZone);
   const english = projected.subjects.find((s) => s.subject === "english")!;
@@ -251,7 +253,8 @@ export async function detailedProgressOf(
     measured: { english: english.measured, math: math.measured },
     estimatedScores: projected.estimates,
     estimatedTotal: estimatedTotal(projected.estimates.english, projected.estimates.math),
-    testReadiness: shownReadiness(projected.estimates),
+    goalScore,
+    testReadiness: shownReadiness({ ...projected.estimates, goalScore }),
     weekly: {
       questionsAnswered: questions.total.questions,
       correct: questions.total.correct,

@@ -88,6 +88,18 @@ export async function readStudentClock(
   };
 }
 
+const goalScoreRow = z.object({ goal_score: z.number().nullable() });
+
+/** The SAT total the student aims for (users.goal_score, migration 0024); null: none set. */
+export async function readGoalScore(
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<number | null> {
+  const row = await db.maybeOne(sql.type(goalScoreRow)`
+    select goal_score from users where user_id = ${userId}`);
+  return row?.goal_score ?? null;
+}
+
 /** The streak's columns of practice_students (null when the student has none yet). */
 export type StreakColumns = {
   streak_days: number | null;

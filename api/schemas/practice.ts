@@ -150,8 +150,10 @@ export const detailedProgressSchema = z.object({
     low: z.number().int(),
     high: z.number().int(),
   }),
-  /** 0–100: the share of the 400–1600 scale the estimated total covers; null until both
-   *  subjects are measured. */
+  /** The SAT total the student aims for (410–1600), null when none is set. */
+  goalScore: z.number().int().nullable(),
+  /** 0–100: how far the estimated total has come from 400 towards the goal score
+   *  (domain/practice/readiness.ts); null without a goal, and until both subjects are measured. */
   testReadiness: z.number().int().nullable(),
   weekly: z.object({
     /** Questions done this week, the Daily Drop's and Practice Mode's added: answered and
@@ -176,6 +178,16 @@ export const detailedProgressSchema = z.object({
   questionsPerDay: z.array(z.object({ date: isoDay, count: z.number().int() })),
 });
 export type DetailedProgress = z.infer<typeof detailedProgressSchema>;
+
+/** POST /api/progress/goal-score: the goal to measure readiness against, or null to remove it.
+ *  The range is the decider's rule (domain/practice/goal-score.ts); here only its type. */
+export const goalScoreBodySchema = z.strictObject({
+  goalScore: z
+    .number({ error: "must be a number or null" })
+    .int("must be a whole number")
+    .nullable(),
+});
+export type GoalScoreBody = z.infer<typeof goalScoreBodySchema>;
 
 /** GET /api/progress/performance-detailed: the student view's history and breakdowns. */
 export const performanceDetailedSchema = z.object({

@@ -91,6 +91,12 @@ export const identityEventSchemas = {
   }),
   /** Stream user-<userId>: the SAT the student is preparing for. */
   SatDateChosen: z.object({ userId, satDate: isoDate }),
+  /**
+   * Stream user-<userId>: the SAT total the student is aiming for (410–1600 in steps of 10,
+   * domain/practice/goal-score.ts), which Test Readiness measures against; null: the goal was
+   * removed.
+   */
+  GoalScoreSet: z.object({ userId, goalScore: z.number().int().nullable() }),
   /** Stream user-<userId>: the browser's IANA time zone: when "today" starts for streaks. */
   TimeZoneSet: z.object({ userId, timeZone: z.string().min(1) }),
   /** Stream user-<userId>: the public username (generated words and digits, nothing personal). */

@@ -202,6 +202,24 @@ describe("onboarding on the user stream", () => {
       .thenRefused("invalid", "satDate: must be a real date like 2027-03-13");
   });
 
+  it("given a registered user, when a goal score is set, then GoalScoreSet; the same goal again records nothing; null removes it", () => {
+    const set: IdentityEvent = { type: "GoalScoreSet", data: { userId, goalScore: 1200 } };
+    given([registered]).when({ type: "SetGoalScore", goalScore: 1200 }).then([set]);
+    given([registered, set]).when({ type: "SetGoalScore", goalScore: 1200 }).then([]);
+    given([registered, set])
+      .when({ type: "SetGoalScore", goalScore: null })
+      .then([{ type: "GoalScoreSet", data: { userId, goalScore: null } }]);
+    given([registered]).when({ type: "SetGoalScore", goalScore: null }).then([]);
+  });
+
+  it("given a registered user, when the goal is not a total the SAT reports above 400, then it is refused naming the rule", () => {
+    for (const goalScore of [400, 1610, 1205, 9999]) {
+      given([registered])
+        .when({ type: "SetGoalScore", goalScore })
+        .thenRefused("invalid", "goalScore: must be a total from 410 to 1,600 in steps of 10");
+    }
+  });
+
   it("given a registered user, when the time zone is set, then TimeZoneSet; an unknown zone is refused; the same zone again records nothing", () => {
     const set: IdentityEvent = {
       type: "TimeZoneSet",

@@ -1,14 +1,17 @@
-// What onboarding and the username screen change on a user's stream: demographics, school, SAT
-// date, time zone and username. The user decider (user.ts) hands these commands here once it
+// What onboarding, the username screen and progress change on a user's stream: demographics,
+// school, SAT date, goal score, time zone and username. The user decider (user.ts) hands these commands here once it
 // knows the account is registered. Each command is idempotent: choosing what is already chosen
 // records nothing.
 import { assertNever, CommandRefused } from "../decider.ts";
+import { goalScoreProblem } from "../practice/goal-score.ts";
 import { sealed, type IdentityEvent } from "./events.ts";
 
 export type ProfileState = {
   gradeLevel: string | null;
   school: { id: string | null; name: string } | null;
   satDate: string | null;
+  /** The SAT total the student aims for (GoalScoreSet); null: none set. */
+  goalScore: number | null;
   timeZone: string | null;
   username: string | null;
   /** When the username was last changed (not first chosen), for the change limit. */
@@ -19,6 +22,7 @@ export const emptyProfile: ProfileState = {
   gradeLevel: null,
   school: null,
   satDate: null,
+  goalScore: null,
   timeZone: null,
   username: null,
   usernameChangedAt: null,
@@ -82,6 +86,8 @@ export type ProfileCommand =
       typedSchoolKey: string | null;
     }
   | { type: "ChooseSatDate"; satDate: string }
+  /** A goal score to measure readiness against, or null to remove it. */
+  | { type: "SetGoalScore"; goalScore: number | null }
   | { type: "SetTimeZone"; timeZone: string }
   | { type: "ChooseUsername"; username: string };
 
@@ -172,6 +178,13 @@ export function decideProfile(
       if (profile.satDate === command.satDate) return [];
       return [{ type: "SatDateChosen", data: { userId, satDate: command.satDate } }];
     }
+    case "SetGoalScore": {
+      const goal = command.goalScore;
+      const problem = goal === null ? null : goalScoreProblem(goal);
+      if (problem !== null) throw new CommandRefused("invalid", `goalScore: ${problem}`);
+      if (profile.goalScore === goal) return [];
+      return [{ type: "GoalScoreSet", data: { userId, goalScore: goal } }];
+    }
     case "SetTimeZone":
       if (!isTimeZone(command.timeZone)) {
         throw new CommandRefused("invalid", "timeZone: must be a time zone like America/Chicago");
@@ -206,6 +219,8 @@ export function evolveProfile(profile: ProfileState, event: IdentityEvent): Prof
       return { ...profile, school: { id: event.data.schoolId, name: event.data.name } };
     case "SatDateChosen":
       return { ...profile, satDate: event.data.satDate };
+    case "GoalScoreSet":
+      return { ...profile, goalScore: event.data.goalScore };
     case "TimeZoneSet":
       return { ...profile, timeZone: event.data.timeZone };
     case "UsernameChosen":

@@ -149,6 +149,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
       case "RecordDemographics":
       case "ChooseSchool":
       case "ChooseSatDate":
+      case "SetGoalScore":
       case "SetTimeZone":
       case "ChooseUsername": {
         const user = registered(state);
@@ -216,6 +217,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
           : state;
       case "SchoolChosen":
       case "SatDateChosen":
+      case "GoalScoreSet":
       case "TimeZoneSet":
       case "UsernameChosen":
         return state.status === "registered"

@@ -210,7 +210,7 @@ function userEvent(random: Random, userId: string, n: number): HistoryEvent {
   const score = 10 * randomInt(random, 20, 80);
   const range = { low: Math.max(200, score - 40), high: Math.min(800, score + 40) };
   const estimate = { theta: round(random() * 4 - 2), se: 0.3 };
-  switch (randomInt(random, 0, 13)) {
+  switch (randomInt(random, 0, 15)) {
     case 0:
       return user("AdminRoleGranted", { source: "cli" });
     case 1:
@@ -254,6 +254,11 @@ function userEvent(random: Random, userId: string, n: number): HistoryEvent {
         score,
         range,
         questions: 7,
+      });
+    case 13:
+    case 14:
+      return user("GoalScoreSet", {
+        goalScore: random() < 0.8 ? 10 * randomInt(random, 41, 160) : null,
       });
     default:
       return diagnostic("DiagnosticScoreRevised", { subject, estimate, score, range });

@@ -25,6 +25,7 @@ export type UserColumns = {
   school_zip: string | null;
   /** yyyy-MM-dd */
   sat_date: string | null;
+  goal_score: number | null;
   time_zone: string | null;
   username: string | null;
   estimated_english_score: number | null;
@@ -120,7 +121,7 @@ export function foldUsers(
             profile_image_url_sealed: d.profileImageUrl,
             registered_at: at,
             updated_at: at,
-            // The columns' defaults (migrations 0004, 0011, 0019) and nulls.
+            // The columns' defaults (migrations 0004, 0011, 0019) and nulls (0024's goal_score too).
             role: "student",
             analyst: false,
             diagnostic_completed: false,
@@ -131,6 +132,7 @@ export function foldUsers(
             school_name: null,
             school_zip: null,
             sat_date: null,
+            goal_score: null,
             time_zone: null,
             username: null,
             estimated_english_score: null,
@@ -179,6 +181,9 @@ export function foldUsers(
       }
       case "SatDateChosen":
         change(event.data.userId, at, (row) => (row.sat_date = event.data.satDate));
+        break;
+      case "GoalScoreSet":
+        change(event.data.userId, at, (row) => (row.goal_score = event.data.goalScore));
         break;
       case "TimeZoneSet":
         change(event.data.userId, at, (row) => (row.time_zone = event.data.timeZone));

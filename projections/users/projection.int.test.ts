@@ -57,6 +57,7 @@ it("property: random histories give the same tables as one batch, one event per 
         scored: z.number(),
         schools: z.number(),
         usernames: z.number(),
+        goals: z.number(),
       }),
     )`
       select coalesce(array_agg(user_id::text order by user_id::text), '{}') as ids,
@@ -65,7 +66,8 @@ it("property: random histories give the same tables as one batch, one event per 
         count(*) filter (where diagnostic_started)::int as started,
         count(*) filter (where estimated_math_score is not null)::int as scored,
         count(*) filter (where school_name is not null)::int as schools,
-        count(*) filter (where username is not null)::int as usernames
+        count(*) filter (where username is not null)::int as usernames,
+        count(*) filter (where goal_score is not null)::int as goals
       from users
     `);
     expect(summary.ids, `seed ${seed}`).toEqual(expected);
@@ -76,6 +78,7 @@ it("property: random histories give the same tables as one batch, one event per 
         summary.scored,
         summary.schools,
         summary.usernames,
+        summary.goals,
       ),
     ).toBeGreaterThan(0);
   }

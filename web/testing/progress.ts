@@ -31,6 +31,7 @@ export const NEW_STUDENT_PROGRESS: DetailedProgress = {
   measured: { english: false, math: false },
   estimatedScores: { english: unmeasured, math: unmeasured },
   estimatedTotal: { score: 1000, low: 680, high: 1320 },
+  goalScore: null,
   testReadiness: null,
   weekly: EMPTY_WEEK,
   questionsPerDay: [],

@@ -286,6 +286,8 @@ describe("the progress as of a day", () => {
           math: { score: 520, low: 470, high: 570, measured: true },
         },
         estimatedTotal: { score: 1080, low: 1010, high: 1150 },
+        // (1080 − 400) / (1600 − 400) = 57%.
+        goalScore: 1600,
         testReadiness: 57,
       },
     };
@@ -294,7 +296,7 @@ describe("the progress as of a day", () => {
     );
     expect(html).toContain('max="2026-03-05"');
     expect(text(html)).toContain(
-      "English level 4 Math level 3 Total XP 1,250 Streak 6 days English estimate 560 (510–610) Math estimate 520 (470–570) Total estimate 1080 (1010–1150) Test readiness 57% Questions answered 61 (40 right)",
+      "English level 4 Math level 3 Total XP 1,250 Streak 6 days English estimate 560 (510–610) Math estimate 520 (470–570) Total estimate 1080 (1010–1150) Goal score 1600 Test readiness 57% Questions answered 61 (40 right)",
     );
   });
 });

@@ -1,6 +1,6 @@
 // Time travel: a day (today at most) and the student's progress as it stood at the end of it:
-// levels, total XP, streak, the estimated scores with their ranges, readiness and questions
-// answered.
+// levels, total XP, streak, the estimated scores with their ranges, the goal score, readiness
+// (against that goal) and questions answered.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { AnalystProgress } from "../../../api/schemas/analyst.ts";
@@ -64,6 +64,7 @@ export function ProgressFigures({ progress }: { progress: AnalystProgress }) {
     ["English estimate", score("english")],
     ["Math estimate", score("math")],
     ["Total estimate", `${p.estimatedTotal.score} (${formatRange(p.estimatedTotal)})`],
+    ["Goal score", p.goalScore === null ? "None set" : String(p.goalScore)],
     ["Test readiness", p.testReadiness === null ? "—" : `${p.testReadiness}%`],
     [
       "Questions answered",

@@ -1,6 +1,8 @@
 // The Parent View, as the spec has it: English and Math progress (the level's label and
 // 'Level x → projected'), Test Readiness as a percent with the days until the test, and the
 // week's questions, accuracy, participation and day streak. Plain props, so it renders in tests.
+// Readiness is measured against the goal score the student sets in the same card; without one
+// the card shows the estimated total and its range instead of a percent (docs/rules.md).
 import { BookOpen, Calculator, CalendarDays, Gauge, type LucideIcon } from "lucide-react";
 import type { DetailedProgress } from "../../../api/schemas/practice.ts";
 import { MAX_LEVEL } from "../../../domain/questions/item.ts";
@@ -15,6 +17,7 @@ import {
 } from "../../components/ui/card.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatRange } from "../../lib/scores.ts";
+import { GoalScore } from "./goal-score-form.tsx";
 import { EmptyPractice } from "./progress-parts.tsx";
 import {
   accuracyNote,
@@ -29,7 +32,14 @@ import {
   questionsNote,
 } from "./progress-model.ts";
 
-export function ParentView({ progress }: { progress: DetailedProgress }) {
+export function ParentView({
+  progress,
+  goalEditable = false,
+}: {
+  progress: DetailedProgress;
+  /** Today's view (not a past day's): the goal score can be set and changed. */
+  goalEditable?: boolean;
+}) {
   return (
     <div className="grid min-w-0 gap-6">
       <p className="text-center text-muted-foreground">
@@ -60,6 +70,9 @@ export function ParentView({ progress }: { progress: DetailedProgress }) {
         <Readiness
           percent={progress.testReadiness}
           total={progress.estimatedTotal}
+          measured={progress.measured.english && progress.measured.math}
+          goalScore={progress.goalScore}
+          goalEditable={goalEditable}
           daysUntilTest={progress.daysUntilTest}
           className="sm:col-span-2 lg:col-span-1"
         />
@@ -124,16 +137,24 @@ function SubjectProgress({
 function Readiness({
   percent,
   total,
+  measured,
+  goalScore,
+  goalEditable,
   daysUntilTest,
   className,
 }: {
-  /** null until both subjects are measured. */
+  /** null without a goal, and until both subjects are measured. */
   percent: number | null;
   total: { score: number; low: number; high: number };
+  /** Both subjects measured: the estimated total is the student's, not the population's. */
+  measured: boolean;
+  goalScore: number | null;
+  goalEditable: boolean;
   daysUntilTest: number;
   className?: string;
 }) {
   const shown = percent === null ? null : Math.min(Math.max(Math.round(percent), 0), 100);
+  const totalText = `${total.score.toLocaleString("en-US")} (likely ${formatRange(total)})`;
   return (
     <Card className={`min-w-0 ${className ?? ""}`}>
       <CardHeader className="pb-3">
@@ -143,12 +164,22 @@ function Readiness({
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {shown === null ? (
+        {!measured ? (
           <>
             <p className="text-xl font-bold tracking-tight">{NOT_ENOUGH_DATA}</p>
             <p className="text-sm text-muted-foreground">
               Readiness appears once the diagnostic or Daily Drops have measured both English and
               Math.
+            </p>
+          </>
+        ) : shown === null ? (
+          <>
+            <p className="text-3xl font-extrabold tracking-tight tabular-nums">
+              {total.score.toLocaleString("en-US")}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Estimated total, likely {formatRange(total)} on the SAT's 400–1600 scale. Set a goal
+              score to see how close it is.
             </p>
           </>
         ) : (
@@ -157,11 +188,12 @@ function Readiness({
             <Progress
               value={shown}
               aria-label="Test readiness"
-              getValueLabel={(value) => `${value}%`}
+              getValueLabel={(value) => `${value}% of the way to the goal`}
             />
             <p className="text-sm text-muted-foreground">
-              Estimated total {total.score.toLocaleString("en-US")} (likely {formatRange(total)}) on
-              the SAT's 400–1600 scale.
+              Estimated total {totalText} toward a goal of{" "}
+              {(goalScore ?? 0).toLocaleString("en-US")}. The percent counts from 400, the SAT's
+              lowest total.
             </p>
           </>
         )}
@@ -169,6 +201,15 @@ function Readiness({
           <CalendarDays className="size-4 shrink-0" aria-hidden />
           {daysUntilTestText(daysUntilTest)}
         </p>
+        {goalEditable ? (
+          <GoalScore goalScore={goalScore} />
+        ) : (
+          goalScore !== null && (
+            <p className="text-sm text-muted-foreground">
+              Goal score {goalScore.toLocaleString("en-US")}
+            </p>
+          )
+        )}
       </CardContent>
     </Card>
   );

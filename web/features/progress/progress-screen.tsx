@@ -135,7 +135,7 @@ export function ParentPanel({ asOf }: { asOf?: string | undefined }) {
   const progress = useQuery(progressQueries.detailed(asOf));
   return (
     <QueryStatus read={progress} loadingText={loading} errorTitle={failed}>
-      {(data) => <ParentView progress={data} />}
+      {(data) => <ParentView progress={data} goalEditable={asOf === undefined} />}
     </QueryStatus>
   );
 }

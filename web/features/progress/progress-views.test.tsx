@@ -67,7 +67,9 @@ const detailed: DetailedProgress = {
     math: { score: 530, low: 480, high: 590, measured: true },
   },
   estimatedTotal: { score: 1090, low: 990, high: 1200 },
-  testReadiness: 58,
+  // (1090 − 400) / (1400 − 400) = 69% (domain/practice/readiness.ts).
+  goalScore: 1400,
+  testReadiness: 69,
   weekly: {
     questionsAnswered: 30,
     correct: 22,
@@ -244,11 +246,29 @@ describe("the Parent View", () => {
     expect(text(html)).toContain("Level 7 now, level 9 projected by test day");
   });
 
-  it("given a readiness of 58 and 112 days left, when shown, then the percent, the estimated total it stands for, and the days until the test", () => {
+  it("given a goal of 1,400, a readiness of 69 and 112 days left, when shown, then the percent, the estimated total and the goal it stands for, and the days until the test", () => {
     expect(visibleText(html)).toContain(
-      "Test Readiness 58% Estimated total 1,090 (likely 990–1200) on the SAT's 400–1600 scale. 112 days until the test",
+      "Test Readiness 69% Estimated total 1,090 (likely 990–1200) toward a goal of 1,400. The percent counts from 400, the SAT's lowest total. 112 days until the test Goal score 1,400",
     );
     expect(html).toMatch(/role="progressbar"[^>]*aria-label="Test readiness"/);
+  });
+
+  it('given no goal score, when shown, then the estimated total and its range, and no percent or bar that reads as "not ready"', () => {
+    const noGoal = render(
+      <ParentView progress={{ ...detailed, goalScore: null, testReadiness: null }} goalEditable />,
+    );
+    expect(visibleText(noGoal)).toContain(
+      "Test Readiness 1,090 Estimated total, likely 990–1200 on the SAT's 400–1600 scale. Set a goal score to see how close it is. 112 days until the test No goal score set Set a goal score",
+    );
+    expect(noGoal).not.toMatch(/aria-label="Test readiness"/);
+    const card = /Test Readiness(.*)This Week/.exec(visibleText(noGoal))![1]!;
+    expect(card).not.toMatch(/\d%/);
+  });
+
+  it("given today's view, when shown, then the goal can be changed; given a past day's, then it is only stated", () => {
+    const today = render(<ParentView progress={detailed} goalEditable />);
+    expect(visibleText(today)).toContain("Goal score 1,400 Change goal");
+    expect(visibleText(html)).not.toContain("Change goal");
   });
 
   it("given the week's numbers, when shown, then questions with skips stated, accuracy with its counts, participation with its days, and day streak", () => {
