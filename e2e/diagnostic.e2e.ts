@@ -1,10 +1,12 @@
 // The question bank and the diagnostic in a real browser against the real server (which
 // publishes the bank on its first start): a student takes the whole diagnostic and sees both
-// estimated scores with their ranges; an admin builds the dataset and sees the stats; a student
-// cannot open the admin API or screen.
+// estimated scores with their ranges; a student whose Math moved their English score reads why on
+// the results, opened later and reloaded; an admin builds the dataset and sees the stats; a
+// student cannot open the admin API or screen.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { User } from "../api/schemas/identity.ts";
+import { buildQuestionBank } from "../domain/questions/bank.ts";
 import { report, seriousViolations } from "./axe.ts";
 import {
   adultBirthYear,
@@ -190,6 +192,61 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
     await page.getByRole("tab", { name: "Student View" }).click();
     await page.getByText(`Now ${english}`).first().waitFor();
     await page.getByText(`Now ${math}`).first().waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+it("a student whose Math moved their English score sees why on the results, and still after a reload", async () => {
+  const { context, page } = await signedIn(DESKTOP);
+  const base = running.app.baseUrl;
+  // The published bank is the seeded one: its keys let this student get every English question
+  // right and every Math question wrong, so the Math answers pull English down.
+  const keys = new Map(buildQuestionBank().map((item) => [item.id, item.answer]));
+  type Score = { finalScore: number; scoreRange: { low: number; high: number } };
+  async function take(subject: "english" | "math", right: boolean): Promise<Score> {
+    const started = await context.request.post(`${base}/api/diagnostic/start`, {
+      data: { subject },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    for (let n = 0; n < 10; n++) {
+      const question = (await (
+        await context.request.get(`${base}/api/diagnostic/${subject}/question`)
+      ).json()) as { id: string };
+      const key = keys.get(question.id)!;
+      const response = await context.request.post(`${base}/api/diagnostic/${subject}/answer`, {
+        data: {
+          questionId: question.id,
+          answer: right ? key : key === "A" ? "B" : "A",
+          responseTime: 20_000,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const result = (await response.json()) as { isComplete: boolean } & Score;
+      if (result.isComplete) return result;
+    }
+    throw new Error(`${subject} never completed`);
+  }
+  try {
+    // What 'English Complete!' would have shown, then Math re-scores English.
+    const midway = await take("english", true);
+    await take("math", false);
+    const user = (await (await context.request.get(`${base}/api/auth/user`)).json()) as User;
+    expect(user.diagnosticCompleted).toBe(true);
+    expect(user.estimatedEnglishScore).not.toBe(midway.finalScore);
+    const explanation = `Refined from ${midway.finalScore} (${midway.scoreRange.low}–${midway.scoreRange.high}) with your Math answers`;
+
+    // Opened after the fact, and again after a reload: the explanation comes from the server.
+    await page.goto(`${base}/diagnostic`);
+    for (const visit of ["opened", "reloaded"]) {
+      if (visit === "reloaded") await page.reload();
+      await page.getByRole("heading", { name: "Diagnostic Complete!" }).waitFor();
+      await page.getByText(explanation).waitFor();
+      await page.getByText(String(user.estimatedEnglishScore), { exact: true }).first().waitFor();
+      const range = user.englishScoreRange!;
+      await page.getByText(`Likely range ${range.low}–${range.high}`).first().waitFor();
+    }
+    await screenshots(page, "diagnostic-results-reloaded");
   } finally {
     await context.close();
   }

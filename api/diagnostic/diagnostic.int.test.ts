@@ -1,7 +1,8 @@
 // The question bank and the diagnostic against a real Postgres, through the routes as the SPA
 // calls them: the admin build (375 questions, idempotent), the dataset stats, and a student's
 // whole diagnostic: resuming, refusals that change nothing, one answer in flight at a time,
-// 6–8 questions per subject, the Math prior borrowing from English, and the scores on the user.
+// 6–8 questions per subject, the Math prior borrowing from English, the scores on the user, and
+// English's result read back with the score first measured beside the one Math revised.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { BANK_PLAN, BANK_TARGET } from "../../domain/questions/item.ts";
@@ -235,6 +236,39 @@ describe("a student's diagnostic", () => {
     });
     const english = (await student.post("/api/diagnostic/start", { subject: "english" })).json();
     expect(english).toMatchObject({ status: "completed", finalScore: score });
+  });
+
+  it("given the whole diagnostic, when English's result is read (as after a reload), then it carries the score first measured beside the revised one", async () => {
+    const events = await api.store.readStream(`diagnostic-${userId}`);
+    type Result = { subject: string; score: number; range: { low: number; high: number } };
+    const completed = events
+      .filter((e) => e.type === "DiagnosticSubjectCompleted")
+      .map((e) => e.data as Result)
+      .find((d) => d.subject === "english")!;
+    const revised = events
+      .filter((e) => e.type === "DiagnosticScoreRevised")
+      .map((e) => e.data as Result)
+      .find((d) => d.subject === "english")!;
+    // This student's Math moved English: the two scores differ, so the screen explains it.
+    expect(revised.score).not.toBe(completed.score);
+    const both = {
+      finalScore: revised.score,
+      scoreRange: revised.range,
+      firstScore: completed.score,
+      firstScoreRange: completed.range,
+    };
+    expect(await question(student, "english")).toEqual({
+      completed: true,
+      subject: "english",
+      ...both,
+    });
+    const session = (await student.post("/api/diagnostic/start", { subject: "english" })).json();
+    expect(session).toMatchObject({ status: "completed", ...both });
+    // Math is never revised: its first measured score is the one it keeps.
+    const math = await question(student, "math");
+    if (!math.completed) throw new Error("Math not completed");
+    expect(math.firstScore).toBe(math.finalScore);
+    expect(math.firstScoreRange).toEqual(math.scoreRange);
   });
 
   it("counts every answer in the admin's per-question table", async () => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   answeredIn,
+  firstMeasured,
   questionsRemaining,
   type DiagnosticState,
 } from "../../domain/diagnostic/state.ts";
@@ -34,6 +35,7 @@ export function diagnosticRoutes(
   function sessionView(current: DiagnosticState, subject: Subject) {
     const s = current[subject];
     const result = s.status === "completed" ? s.result : null;
+    const first = firstMeasured(s);
     return {
       subject,
       status: s.status === "completed" ? ("completed" as const) : ("in_progress" as const),
@@ -42,6 +44,8 @@ export function diagnosticRoutes(
       questionsRemaining: questionsRemaining(s),
       finalScore: result?.score ?? null,
       scoreRange: result?.range ?? null,
+      firstScore: first?.score ?? null,
+      firstScoreRange: first?.range ?? null,
     };
   }
 
@@ -100,6 +104,8 @@ export function diagnosticRoutes(
             subject,
             finalScore: s.result.score,
             scoreRange: s.result.range,
+            firstScore: s.measured.score,
+            firstScoreRange: s.measured.range,
           };
         }
         if (s.status !== "in_progress" || s.pending === null) {

@@ -35,8 +35,13 @@ export const diagnosticSessionSchema = z.object({
   /** Questions answered across the whole diagnostic (English + Math), for the progress bar. */
   answeredOverall: z.number().int(),
   questionsRemaining: z.number().int(),
+  /** The score the student keeps (English: re-scored with the Math answers once Math ends). */
   finalScore: z.number().int().nullable(),
   scoreRange: scoreRange.nullable(),
+  /** The score and range first measured, when the subject ended (what 'English Complete!'
+   *  showed); a revision does not change them. Null before the subject ends. */
+  firstScore: z.number().int().nullable(),
+  firstScoreRange: scoreRange.nullable(),
 });
 export type DiagnosticSession = z.infer<typeof diagnosticSessionSchema>;
 
@@ -50,8 +55,13 @@ export const diagnosticQuestionSchema = z.discriminatedUnion("completed", [
   z.object({
     completed: z.literal(true),
     subject,
+    /** The score the student keeps (English: re-scored with the Math answers once Math ends). */
     finalScore: z.number().int(),
     scoreRange,
+    /** The score and range first measured, when the subject ended (what 'English Complete!'
+     *  showed); they differ from the kept ones when the Math answers moved English. */
+    firstScore: z.number().int(),
+    firstScoreRange: scoreRange,
   }),
 ]);
 export type DiagnosticQuestion = z.infer<typeof diagnosticQuestionSchema>;

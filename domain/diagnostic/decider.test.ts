@@ -14,6 +14,7 @@ import {
 } from "./decide.ts";
 import { diagnosticDecider } from "./decider.ts";
 import type { DiagnosticEvent } from "./events.ts";
+import { firstMeasured } from "./state.ts";
 import {
   finalEstimates,
   MAX_ITEMS_PER_SUBJECT,
@@ -179,6 +180,34 @@ describe("the diagnostic decider", () => {
       status: "completed",
       result: { score: revised.data.score },
     });
+  });
+
+  it("given English completed, then re-scored when Math ends, then its first measured result is still the completion's, beside the kept one", () => {
+    const english = play(given([]).when(start("english")), "english", true);
+    const englishDone = english.at(-1);
+    if (englishDone?.type !== "DiagnosticSubjectCompleted") throw new Error("unexpected");
+    const measured = {
+      estimate: englishDone.data.estimate,
+      score: englishDone.data.score,
+      range: englishDone.data.range,
+    };
+    expect(firstMeasured(spec([]).state.english)).toBeNull();
+    expect(firstMeasured(spec(english).state.english)).toEqual(measured);
+    expect(spec(english).state.english).toMatchObject({ result: measured });
+
+    const events = play([...english, ...given(english).when(start("math"))], "math", false);
+    const revised = events.at(-1);
+    if (revised?.type !== "DiagnosticScoreRevised") throw new Error("English not re-scored");
+    expect(revised.data.score).not.toBe(measured.score);
+    const { state } = spec(events);
+    expect(firstMeasured(state.english)).toEqual(measured);
+    expect(state.english).toMatchObject({
+      result: { score: revised.data.score, range: revised.data.range },
+    });
+    // Math is not revised: first measured and kept are its completion's.
+    const mathDone = events.at(-2);
+    if (mathDone?.type !== "DiagnosticSubjectCompleted") throw new Error("unexpected");
+    expect(firstMeasured(state.math)).toMatchObject({ score: mathDone.data.score });
   });
 
   it("given English completed, when an English answer comes, then it is refused; and Math starts from a borrowed prior", () => {

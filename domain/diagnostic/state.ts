@@ -1,6 +1,7 @@
 // The diagnostic's state, each subject not started, in progress (the prior, the questions
-// served, the one waiting, the answers and the estimate) or completed (the result), and
-// `evolve`, which applies the recorded facts: the estimates and scores are the events' own.
+// served, the one waiting, the answers and the estimate) or completed (the result kept and the
+// result first measured), and `evolve`, which applies the recorded facts: the estimates and
+// scores are the events' own.
 import { assertNever } from "../decider.ts";
 import type { ItemParameters, Subject } from "../questions/item.ts";
 import { MAX_ITEMS_PER_SUBJECT, type Estimate, type Prior, type Response } from "./engine.ts";
@@ -27,7 +28,11 @@ export type SubjectState =
       status: "completed";
       served: string[];
       responses: readonly Response[];
+      /** The result the student keeps: the last DiagnosticScoreRevised's, or else `measured`. */
       result: SubjectResult;
+      /** The result first measured, when the subject ended (its DiagnosticSubjectCompleted):
+       *  the score the "English Complete!" toast showed, which a revision does not change. */
+      measured: SubjectResult;
     };
 
 export type DiagnosticState = Record<Subject, SubjectState>;
@@ -42,6 +47,16 @@ export function questionsRemaining(state: SubjectState): number {
   if (state.status === "completed") return 0;
   if (state.status === "not_started") return MAX_ITEMS_PER_SUBJECT;
   return MAX_ITEMS_PER_SUBJECT - state.responses.length;
+}
+
+/**
+ * A finished subject's result as first measured, when the subject ended
+ * (DiagnosticSubjectCompleted), before any revision (DiagnosticScoreRevised: English, re-scored
+ * with the Math answers once Math ends); null before the subject ends. Its score differs from
+ * the kept result's when the revision moved it.
+ */
+export function firstMeasured(state: SubjectState): SubjectResult | null {
+  return state.status === "completed" ? state.measured : null;
 }
 
 /** Questions answered in a subject. */
@@ -95,20 +110,23 @@ export function evolve(state: DiagnosticState, event: DiagnosticEvent): Diagnost
           estimate: event.data.after,
         },
       };
-    case "DiagnosticSubjectCompleted":
+    case "DiagnosticSubjectCompleted": {
+      const result = {
+        estimate: event.data.estimate,
+        score: event.data.score,
+        range: event.data.range,
+      };
       return {
         ...state,
         [subject]: {
           status: "completed",
           served: current.status === "in_progress" ? current.served : [],
           responses: current.status === "in_progress" ? current.responses : [],
-          result: {
-            estimate: event.data.estimate,
-            score: event.data.score,
-            range: event.data.range,
-          },
+          result,
+          measured: result,
         },
       };
+    }
     case "DiagnosticScoreRevised":
       if (current.status !== "completed") return state;
       return {

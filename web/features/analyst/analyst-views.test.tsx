@@ -18,6 +18,7 @@ import { authQueries } from "../../lib/queries.ts";
 import { hrefOf, text } from "../../testing/markup.ts";
 import { NEW_STUDENT_PROGRESS } from "../../testing/progress.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
+import { testStudent } from "../../testing/user.ts";
 import { AnalystScreen, AnalystTabs } from "./analyst-screen.tsx";
 import { CohortItemsTable } from "./cohort-items.tsx";
 import { CohortSkillsList } from "./cohort-skills.tsx";
@@ -30,30 +31,8 @@ import { StudentPanel } from "./student-panel.tsx";
 import { SearchOutcome, SearchResults, StudentSearch } from "./student-search.tsx";
 import { TimelineTable } from "./timeline.tsx";
 
-const base: User = {
-  id: "u1",
-  email: "ana@example.com",
-  firstName: "Ana",
-  lastName: "Lyst",
-  profileImageUrl: null,
-  gradeLevel: null,
-  school: null,
-  satDate: null,
-  username: null,
-  diagnosticCompleted: false,
-  diagnosticInProgress: false,
-  estimatedEnglishScore: null,
-  estimatedMathScore: null,
-  englishScoreRange: null,
-  mathScoreRange: null,
-  totalXP: 0,
-  streakDays: 0,
-  role: "student",
-  analyst: false,
-  provider: "email",
-};
-const analyst: User = { ...base, analyst: true };
-const student: User = base;
+const analyst = testStudent({ analyst: true });
+const student = testStudent();
 
 const render = (node: React.ReactNode, seed?: (client: QueryClient) => void) =>
   renderWithProviders(node, { path: "/analyst", ...(seed ? { seed } : {}) });

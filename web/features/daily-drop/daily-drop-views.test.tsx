@@ -10,6 +10,7 @@ import type { TipView } from "../../../api/schemas/tips.ts";
 import { ApiError } from "../../lib/api.ts";
 import { authQueries, tipQueries } from "../../lib/queries.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
+import { testStudent } from "../../testing/user.ts";
 import { categoryLabel, correctCount, screenStats } from "./daily-drop-model.ts";
 import { DailyDropScreen } from "./daily-drop-screen.tsx";
 import { DropTip } from "./drop-tip.tsx";
@@ -363,28 +364,7 @@ describe("the screen's rules", () => {
 });
 
 describe("the Daily Drop screen", () => {
-  const student: User = {
-    id: "u1",
-    email: "sam@example.com",
-    firstName: "Sam",
-    lastName: "Lee",
-    profileImageUrl: null,
-    gradeLevel: "11",
-    school: "Lincoln High",
-    satDate: "2026-12-05",
-    username: "BraveOtter042",
-    diagnosticCompleted: true,
-    diagnosticInProgress: false,
-    estimatedEnglishScore: 560,
-    estimatedMathScore: 610,
-    englishScoreRange: null,
-    mathScoreRange: null,
-    totalXP: 40,
-    streakDays: 1,
-    role: "student",
-    analyst: false,
-    provider: "email",
-  };
+  const student = testStudent();
 
   function renderScreen(user: User | null): string {
     return renderWithProviders(<DailyDropScreen />, {

@@ -4,9 +4,9 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { DailyDropProgress, DetailedProgress } from "../../../api/schemas/practice.ts";
-import type { User } from "../../lib/auth.ts";
 import { authQueries, dailyDropQueries } from "../../lib/queries.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
+import { testStudent } from "../../testing/user.ts";
 import { Dashboard } from "./dashboard.tsx";
 import {
   DailyDropCard,
@@ -245,28 +245,8 @@ describe("the progress card", () => {
 });
 
 describe("the dashboard", () => {
-  const student: User = {
-    id: "u1",
-    email: "sam@example.com",
-    firstName: "Sam",
-    lastName: "Lee",
-    profileImageUrl: null,
-    gradeLevel: "11",
-    school: "Lincoln High",
-    satDate: "2026-12-05",
-    username: "BraveOtter042",
-    diagnosticCompleted: true,
-    diagnosticInProgress: false,
-    estimatedEnglishScore: 560,
-    estimatedMathScore: 610,
-    englishScoreRange: null,
-    mathScoreRange: null,
-    totalXP: 40,
-    streakDays: 1,
-    role: "student",
-    analyst: false,
-    provider: "email",
-  };
+  // The user's streak and XP show while the Daily Drop progress loads.
+  const student = testStudent({ streakDays: 1, totalXP: 40 });
 
   function renderDashboard(dropProgress?: DailyDropProgress): string {
     return renderWithProviders(<Dashboard />, {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "../../lib/auth.ts";
 import { authQueries } from "../../lib/queries.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
+import { testStudent } from "../../testing/user.ts";
 import { DiagnosticScreen } from "./diagnostic-screen.tsx";
 import {
   DiagnosticProgress,
@@ -170,28 +171,7 @@ describe("problems", () => {
 });
 
 describe("the diagnostic screen", () => {
-  const student: User = {
-    id: "u1",
-    email: "sam@example.com",
-    firstName: "Sam",
-    lastName: "Lee",
-    profileImageUrl: null,
-    gradeLevel: "11",
-    school: "Lincoln High",
-    satDate: "2026-12-05",
-    username: "BraveOtter042",
-    diagnosticCompleted: false,
-    diagnosticInProgress: false,
-    estimatedEnglishScore: null,
-    estimatedMathScore: null,
-    englishScoreRange: null,
-    mathScoreRange: null,
-    totalXP: 0,
-    streakDays: 0,
-    role: "student",
-    analyst: false,
-    provider: "email",
-  };
+  const student = testStudent({ diagnosticCompleted: false });
 
   function renderScreen(user: User | null): string {
     return renderWithProviders(<DiagnosticScreen />, {

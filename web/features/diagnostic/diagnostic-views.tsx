@@ -203,7 +203,7 @@ function ScoreCard({
               ? "\u00a0"
               : "Not available"}
         </p>
-        {note && <p className="text-sm text-muted-foreground">{note}</p>}
+        {note && <p className="mt-2 text-sm text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
   );

@@ -14,6 +14,7 @@ import {
   formatScore,
   initialFlow,
   LOGIN_REDIRECT_MS,
+  measuredResultOf,
   progressPercent,
   SUBJECT_PAUSE_MS,
   transition,
@@ -35,6 +36,8 @@ function session(
     questionsRemaining: 16,
     finalScore: null,
     scoreRange: null,
+    firstScore: null,
+    firstScoreRange: null,
     ...changes,
   };
 }
@@ -214,6 +217,8 @@ describe("the diagnostic flow: the happy path", () => {
         subject: "english",
         finalScore: 600,
         scoreRange: { low: 570, high: 650 },
+        firstScore: 600,
+        firstScoreRange: { low: 570, high: 650 },
       },
     });
     expect(state).toMatchObject({ phase: "between", scores: { english: { finalScore: 600 } } });
@@ -256,17 +261,67 @@ describe("the diagnostic flow: the happy path", () => {
       },
     };
     const refined = { finalScore: 580, scoreRange: { low: 540, high: 620 } };
-    const [done] = transition(finishing, { type: "marked-complete", english: refined });
+    const first = { finalScore: 560, scoreRange: { low: 530, high: 620 } };
+    const [done] = transition(finishing, {
+      type: "marked-complete",
+      english: { kept: refined, first },
+    });
     expect(done).toEqual({
       phase: "complete",
       scores: { english: refined, math: { finalScore: 610, scoreRange: { low: 580, high: 660 } } },
-      englishBefore: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
+      englishBefore: first,
     });
     const [same] = transition(finishing, {
       type: "marked-complete",
-      english: { finalScore: 560, scoreRange: { low: 530, high: 620 } },
+      english: { kept: first, first },
     });
     expect(same).toMatchObject({ phase: "complete", englishBefore: null });
+  });
+
+  it("given a reload after the diagnostic, when the server's English result says Math moved it, then the results explain it from the server's first score, not the screen's", () => {
+    // Reloaded: the screen only ever saw the kept English score (from the resumed session).
+    const kept = { finalScore: 240, scoreRange: { low: 170, high: 310 } };
+    const first = { finalScore: 300, scoreRange: { low: 210, high: 380 } };
+    const [state] = run(
+      initialFlow,
+      { type: "begin" },
+      {
+        type: "started",
+        session: session("english", {
+          status: "completed",
+          finalScore: kept.finalScore,
+          scoreRange: kept.scoreRange,
+          firstScore: first.finalScore,
+          firstScoreRange: first.scoreRange,
+        }),
+      },
+      {
+        type: "started",
+        session: session("math", {
+          status: "completed",
+          finalScore: 330,
+          scoreRange: null,
+          firstScore: 330,
+          firstScoreRange: null,
+        }),
+      },
+      {
+        type: "marked-complete",
+        english: measuredResultOf({
+          completed: true,
+          subject: "english",
+          finalScore: kept.finalScore,
+          scoreRange: kept.scoreRange,
+          firstScore: first.finalScore,
+          firstScoreRange: first.scoreRange,
+        }),
+      },
+    );
+    expect(state).toEqual({
+      phase: "complete",
+      scores: { english: kept, math: { finalScore: 330, scoreRange: null } },
+      englishBefore: first,
+    });
   });
 
   it("given a whole diagnostic, when run end to end, then the calls go in the spec's order", () => {

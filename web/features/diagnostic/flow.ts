@@ -33,6 +33,9 @@ const MAX_RESPONSE_TIME_MS = 86_400_000;
 export type ScoreRange = { low: number; high: number };
 export type SubjectScore = { finalScore: number; scoreRange: ScoreRange | null };
 export type Scores = Partial<Record<DiagnosticSubject, SubjectScore>>;
+/** A finished subject's result as the server has it: the score kept, and the one first measured
+ *  when the subject ended (they differ when the Math answers moved English). */
+export type MeasuredResult = { kept: SubjectScore; first: SubjectScore };
 export type ShownQuestion = ServedQuestion & { questionNumber: number };
 
 /** What went wrong with a call (web/lib/call-failure.ts). */
@@ -68,8 +71,9 @@ export type FlowState =
   | { phase: "between"; scores: Scores }
   /** Math is done: PATCH /api/auth/user {diagnosticCompleted: true} is on its way. */
   | { phase: "finishing"; scores: Scores }
-  /** `englishBefore`: the English score shown when English ended ('English Complete!'), when
-   *  Math's answers changed it (the server re-scores English once Math ends); null otherwise. */
+  /** `englishBefore`: the English score first measured, when English ended (what 'English
+   *  Complete!' showed), when Math's answers changed it (the server re-scores English once Math
+   *  ends); null otherwise. Both come from the server's result, so a reload shows the same. */
   | { phase: "complete"; scores: Scores; englishBefore: SubjectScore | null }
   /** A start or a question fetch failed; 'Try again' repeats it. */
   | {
@@ -95,9 +99,10 @@ export type FlowEvent =
   | { type: "answered"; result: DiagnosticAnswerResult }
   | { type: "answer-failed"; failure: Failure }
   | { type: "pause-over" }
-  /** The diagnostic is marked complete; `english` is the English score as the server now has it
-   *  (re-scored with the Math answers), when the profile could be read. */
-  | { type: "marked-complete"; english?: SubjectScore }
+  /** The diagnostic is marked complete; `english` is English's result as the server now has it
+   *  (kept: re-scored with the Math answers; first: as measured when English ended), when it
+   *  could be read. */
+  | { type: "marked-complete"; english?: MeasuredResult }
   | { type: "retry" };
 
 export type FlowToast = {
@@ -218,6 +223,16 @@ const scoreOf = (result: {
   result.finalScore === null
     ? null
     : { finalScore: result.finalScore, scoreRange: result.scoreRange };
+
+/** A completed subject's result, as the question call answers it once the subject is done. */
+export function measuredResultOf(
+  result: Extract<DiagnosticQuestion, { completed: true }>,
+): MeasuredResult {
+  return {
+    kept: { finalScore: result.finalScore, scoreRange: result.scoreRange },
+    first: { finalScore: result.firstScore, scoreRange: result.firstScoreRange },
+  };
+}
 
 function questionOf(result: Extract<DiagnosticQuestion, { completed: false }>): ShownQuestion {
   return {
@@ -342,21 +357,19 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
     case "between":
       return event.type === "pause-over" ? start("math", state.scores) : unchanged(state);
 
-    case "finishing":
+    case "finishing": {
       if (event.type !== "marked-complete") return unchanged(state);
+      const { english } = event;
       return [
         {
           phase: "complete",
-          scores: event.english ? { ...state.scores, english: event.english } : state.scores,
+          scores: english ? { ...state.scores, english: english.kept } : state.scores,
           englishBefore:
-            event.english !== undefined &&
-            state.scores.english !== undefined &&
-            event.english.finalScore !== state.scores.english.finalScore
-              ? state.scores.english
-              : null,
+            english && english.first.finalScore !== english.kept.finalScore ? english.first : null,
         },
         [],
       ];
+    }
 
     case "failed":
       if (event.type !== "retry") return unchanged(state);

@@ -9,6 +9,7 @@ import { authQueries } from "../../lib/queries.ts";
 import { useFlow, type FlowRuntime } from "../../lib/use-flow.ts";
 import {
   initialFlow,
+  measuredResultOf,
   transition,
   type FlowEffect,
   type FlowEvent,
@@ -58,14 +59,13 @@ function runEffect(effect: FlowEffect, rt: Runtime): void {
         })
         .then(async () => {
           // The dashboard shows the new scores and 'Diagnostic Complete ✓'; Home re-reads the
-          // profile. The user read back also carries English re-scored with the Math answers.
+          // profile.
           void rt.queryClient.invalidateQueries({ queryKey: authQueries.profile().queryKey });
-          await rt.queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey });
-          const user = await rt.queryClient.fetchQuery(authQueries.user()).catch(() => null);
-          const english =
-            user?.estimatedEnglishScore != null
-              ? { finalScore: user.estimatedEnglishScore, scoreRange: user.englishScoreRange }
-              : undefined;
+          void rt.queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey });
+          // English's result from the server: re-scored with the Math answers, beside the score
+          // first measured when English ended, so a reload explains the change just the same.
+          const result = await calls.question("english").catch(() => null);
+          const english = result?.completed ? measuredResultOf(result) : undefined;
           dispatch({ type: "marked-complete", english });
         });
       return;

@@ -8,11 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StudyPlan } from "../../../api/schemas/planning.ts";
 import { dismissToast, toastStore } from "../../components/ui/use-toast.ts";
 import { ApiError } from "../../lib/api.ts";
-import type { User } from "../../lib/auth.ts";
 import { authQueries } from "../../lib/queries.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { hrefOf, text } from "../../testing/markup.ts";
 import { renderWithProviders, type RenderOptions } from "../../testing/render.tsx";
+import { testStudent } from "../../testing/user.ts";
 import { daily, insights, plan, review, timing, weakness } from "./fixtures.ts";
 import { anyReadUnauthorized, startForcedLogin } from "./forced-login.ts";
 import { InsightList } from "./insights-tab.tsx";
@@ -23,28 +23,7 @@ import { RecommendationList } from "./recommendations-tab.tsx";
 import { StudyPlanningScreen } from "./study-planning-screen.tsx";
 import { TimingView } from "./timing-tab.tsx";
 
-const student: User = {
-  id: "u1",
-  email: "dana@example.com",
-  firstName: "Dana",
-  lastName: "Reyes",
-  profileImageUrl: null,
-  gradeLevel: "11",
-  school: "Lincoln High School",
-  satDate: "2027-03-13",
-  username: "CalmHeron042",
-  diagnosticCompleted: true,
-  diagnosticInProgress: false,
-  estimatedEnglishScore: 540,
-  estimatedMathScore: 520,
-  englishScoreRange: null,
-  mathScoreRange: null,
-  totalXP: 120,
-  streakDays: 3,
-  role: "student",
-  analyst: false,
-  provider: "email",
-};
+const student = testStudent();
 
 const render = (node: ReactNode, options: RenderOptions = {}) =>
   renderWithProviders(node, { path: "/study-planning", ...options });
