@@ -12,7 +12,7 @@ import type { Accounts } from "./accounts.ts";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { clientAddress } from "../plugins/security.ts";
 import { SIGN_IN_RATE, type SignIn } from "./sign-in.ts";
-import { clearAccount, recordFailure, throttledFor } from "./throttle.ts";
+import { addressThrottledFor, clearAccount, recordFailure, throttledFor } from "./throttle.ts";
 
 const birthYear = z
   .number({ error: "must be a year, like 2009" })
@@ -25,6 +25,14 @@ export const email = z
   .pipe(z.email("must be an email address, like sam@example.com"));
 /** A password as sent; the policy (passwords.ts passwordProblem) is checked after. */
 export const password = z.string().min(1, "is required").max(1024, "is too long");
+
+/** The 429 of a throttled sign-in or sign-up, with the minutes left. */
+function tooManyAttempts(waitMs: number) {
+  return new HttpError(
+    429,
+    `Too many sign-in attempts. Please wait ${Math.ceil(waitMs / 60_000)} minutes and try again.`,
+  );
+}
 
 export function emailRoutes(
   deps: ApiDeps,
@@ -47,11 +55,21 @@ export function emailRoutes(
             400: errorBody,
             403: errorBody,
             409: errorBody,
+            429: errorBody,
           },
         },
       },
       async (request, reply) => {
         const { email, password, birthYear } = request.body;
+        // An address past its failures gets no sign-up at all, taken email or not, so a run of
+        // "taken" answers cannot be continued by watching which sign-ups still succeed.
+        const wait = await addressThrottledFor(
+          deps.pool,
+          clientAddress(request),
+          deps.auth.signInThrottle,
+          now(),
+        );
+        if (wait > 0) throw tooManyAttempts(wait);
         assertBirthYear(birthYear, now());
         const problem = passwordProblem(password, email);
         if (problem) throw new HttpError(400, problem);
@@ -106,12 +124,7 @@ export function emailRoutes(
     async function checkPassword(request: FastifyRequest, login: string, password: string) {
       const keys = { account: login, address: clientAddress(request) };
       const wait = await throttledFor(deps.pool, keys, deps.auth.signInThrottle, now());
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60_000)} minutes and try again.`,
-        );
-      }
+      if (wait > 0) throw tooManyAttempts(wait);
       const userId = await passwordOwner(await accounts.findLogin(login), password);
       if (userId) await clearAccount(deps.pool, keys);
       else {

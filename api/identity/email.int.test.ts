@@ -170,6 +170,38 @@ describe("email registration", () => {
   });
 });
 
+describe("sign-up and existing emails (docs/security.md)", () => {
+  it("given an address past its failures from sign-ups of taken emails, then every sign-up from it is refused alike, a new email too, and nothing is created", async () => {
+    const remoteAddress = "192.0.2.90";
+    const signUp = (email: string) =>
+      api.client().request({
+        method: "POST",
+        url: "/api/auth/email/register",
+        payload: { email, password: "a guessed password", birthYear: 2008 },
+        remoteAddress,
+      });
+    for (let i = 0; i < 8; i++) await api.client().register(`taken${i}@example.com`);
+    // Each "taken" answer is a failed sign-in for the address (the limit here is 8).
+    for (let i = 0; i < 8; i++)
+      expect((await signUp(`taken${i}@example.com`)).statusCode).toBe(409);
+    const events = await count("events");
+    const taken = await signUp("taken0@example.com");
+    const fresh = await signUp("never.seen@example.com");
+    expect(taken.statusCode).toBe(429);
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.body).toBe(taken.body);
+    expect(await count("events")).toBe(events);
+    // Another address signs up as usual.
+    const elsewhere = await api.client().request({
+      method: "POST",
+      url: "/api/auth/email/register",
+      payload: { email: "never.seen@example.com", password: "a guessed password", birthYear: 2008 },
+      remoteAddress: "192.0.2.91",
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
 describe("email sign-in", () => {
   it("signs out and in again as the same account", async () => {
     const client = api.client();

@@ -19,6 +19,17 @@ const limits = (keys: ThrottleKeys, max: ThrottleLimits) => [
   { key: addressKey(keys), max: max.perAddress },
 ];
 
+/** ms until the window of one key ends when it has reached `allowed` failures, or 0. */
+async function waitFor(db: CommonQueryMethods, key: string, allowed: number, now: Date) {
+  const row = await db.maybeOne(sql.type(
+    z.object({ window_started: z.date(), failures: z.number() }),
+  )`
+    select window_started, failures from sign_in_throttle where key = ${key}
+  `);
+  if (!row || row.failures < allowed) return 0;
+  return Math.max(0, row.window_started.getTime() + THROTTLE_WINDOW_MS - now.getTime());
+}
+
 /** ms until sign-in may be tried again for these keys, or 0. */
 export async function throttledFor(
   db: CommonQueryMethods,
@@ -28,16 +39,23 @@ export async function throttledFor(
 ): Promise<number> {
   let wait = 0;
   for (const { key, max: allowed } of limits(keys, max)) {
-    const row = await db.maybeOne(sql.type(
-      z.object({ window_started: z.date(), failures: z.number() }),
-    )`
-      select window_started, failures from sign_in_throttle where key = ${key}
-    `);
-    if (!row || row.failures < allowed) continue;
-    const ends = row.window_started.getTime() + THROTTLE_WINDOW_MS;
-    wait = Math.max(wait, ends - now.getTime());
+    wait = Math.max(wait, await waitFor(db, key, allowed, now));
   }
   return wait;
+}
+
+/**
+ * ms until sign-ups may be tried again from this address, or 0: an address past its limit of
+ * failed sign-ins is refused every sign-up, whether the email has an account or not, so the
+ * throttle's answer never tells the two apart (docs/security.md, "Sign-up and existing emails").
+ */
+export async function addressThrottledFor(
+  db: CommonQueryMethods,
+  address: string,
+  max: ThrottleLimits,
+  now: Date,
+): Promise<number> {
+  return waitFor(db, addressKey({ account: "", address }), max.perAddress, now);
 }
 
 export async function recordFailure(db: CommonQueryMethods, keys: ThrottleKeys, now: Date) {
