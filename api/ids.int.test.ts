@@ -213,10 +213,10 @@ describe("ids other students and analysts see", () => {
 
   it("what students see and what analysts see share no id, and neither holds an account id", () => {
     const accounts = new Set([...students.map((s) => s.id), analystId]);
-    const students_ = new Set<string>();
-    for (const s of students) for (const id of sawOf(s)) if (id !== s.id) students_.add(id);
-    expect([...students_].filter((id) => accounts.has(id))).toEqual([]);
+    const studentSaw = new Set<string>();
+    for (const s of students) for (const id of sawOf(s)) if (id !== s.id) studentSaw.add(id);
+    expect([...studentSaw].filter((id) => accounts.has(id))).toEqual([]);
     expect([...analystSaw].filter((id) => accounts.has(id))).toEqual([]);
-    expect([...students_].filter((id) => analystSaw.has(id))).toEqual([]);
+    expect([...studentSaw].filter((id) => analystSaw.has(id))).toEqual([]);
   });
 });

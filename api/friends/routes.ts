@@ -41,7 +41,11 @@ export const FRIENDS_RATE = {
 };
 
 /** The handle the session student sees of the other student (api/friends/handles.ts). */
-const otherStudent = z.object({ id: z.uuid() });
+const otherStudent = z.object({
+  id: z
+    .uuid()
+    .describe("the other student's id in my friends or requests: a handle, never an account id"),
+});
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyPluginAsyncZod {
