@@ -54,6 +54,9 @@ export type ApiDeps = {
     analystPseudonym: Buffer;
     /** Keys the HMAC that derives a question report's id (api/questions/reports.ts). */
     questionReportId: Buffer;
+    /** Keys the HMAC that turns another student's account id into the handle one viewer sees
+     *  (api/friends/handles.ts). */
+    friendHandle: Buffer;
   };
   /** The Postgres session store (api/plugins/session-store.ts, over the `sessions` table). */
   sessionStore: SessionStore;
@@ -100,5 +103,6 @@ export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
     schoolGroup: deriveSubkey(masterKey, "typed-school-group"),
     analystPseudonym: deriveSubkey(masterKey, "analyst-pseudonym"),
     questionReportId: deriveSubkey(masterKey, "question-report-id"),
+    friendHandle: deriveSubkey(masterKey, "friend-handle"),
   };
 }

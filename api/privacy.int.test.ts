@@ -4,13 +4,15 @@
 // other student of one of the session student's own pairs, and act on that pair only. Two
 // students with everything filled in — names, a typed school, a username, a Daily Drop answer —
 // then every GET /api route, called by one of them, answers nothing of the other; once they are
-// friends, it answers the other's username and account id (the spec's Friend) and still no
-// name, email or school.
+// friends, it answers the other's username and a handle of the reader's own in place of an id
+// (the spec's Friend; api/friends/handles.ts), and still no account id, name, email or school.
+// Every id-looking value students and analysts see is searched for account ids in ids.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { routePath, zodSchema } from "../testing/route-inputs.ts";
 import { DOCS_PREFIX } from "./plugins/openapi.ts";
 import { isAdminRoute, isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
+import type { FriendRequests } from "./schemas/friends.ts";
 
 /** Staff routes (admins, analysts): a student is refused them by the catalogue's guards (row 18). */
 const isStaffRoute = (url: string) => isAdminRoute(url) || isAnalystRoute(url);
@@ -18,9 +20,10 @@ const isStaffRoute = (url: string) => isAdminRoute(url) || isAnalystRoute(url);
 /** Browser navigations (sign-in redirects, logout): they answer no data. */
 const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
 /**
- * Routes whose `id` is the other student of one of the session student's own pairs (a request
- * to them, a friendship with them): the pair is the session student's and that student's, so
- * an id that is not in a pair with them finds nothing (404) and reads or changes nothing.
+ * Routes whose `id` is the handle the session student sees of the other student of one of their
+ * own pairs (a request to them, a friendship with them; api/friends/handles.ts): a handle is
+ * looked for among the session student's own pairs only, so anything else — another student's
+ * account id, another viewer's handle — finds nothing (404) and reads or changes nothing.
  */
 const PAIR_ROUTES = new Set([
   "POST /api/friends/requests/:id/accept",
@@ -158,12 +161,15 @@ describe("one student and another's data", () => {
     expect(await api.store.headPosition()).toEqual(events);
   });
 
-  it("once friends, every GET answers the other's username and id at most: never their name, email or school", async () => {
+  it("once friends, every GET answers the other's username and a handle at most: never their account id, name, email or school", async () => {
     const [one, two] = students as [Student, Student];
     const username = one.secrets[5]!;
     const asked = await two.client.post("/api/friends/request", { username });
     expect(asked.statusCode, asked.body).toBe(200);
-    const accepted = await one.client.post(`/api/friends/requests/${two.id}/accept`);
+    const waiting = (await one.client.get("/api/friends/requests")).json() as FriendRequests;
+    const request = waiting.incoming.find((r) => r.username === two.secrets[5]);
+    expect(request, "the request from the other student").toBeDefined();
+    const accepted = await one.client.post(`/api/friends/requests/${request!.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     let sawFriend = 0;
     for (const [me, other] of [students, [...students].reverse()] as [Student, Student][]) {
@@ -171,13 +177,15 @@ describe("one student and another's data", () => {
         const response = await me.client.get(routePath(route));
         expect(response.statusCode, `${route.url} ${response.body}`).toBeLessThan(500);
         const body = response.body.toLowerCase();
-        // id and username are the Friend's; email, first and last name, school never are.
-        for (const secret of other.secrets.slice(1, 5)) {
+        // The username is the Friend's; the account id, email, names and school never are.
+        for (const secret of other.secrets.slice(0, 5)) {
           expect(body, `${route.url} shows the friend's "${secret}"`).not.toContain(
             secret.toLowerCase(),
           );
         }
-        if (route.url === "/api/friends" && body.includes(other.id)) sawFriend += 1;
+        if (route.url === "/api/friends" && body.includes(other.secrets[5]!.toLowerCase())) {
+          sawFriend += 1;
+        }
       }
     }
     expect(sawFriend).toBe(2);

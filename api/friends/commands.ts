@@ -4,6 +4,10 @@
 // stream (invite-<code>), whose expected version lets exactly one of two students redeeming it at
 // once win. Each waits (bounded) for the friends projection so the next read shows it.
 //
+// Another student is named by a handle (api/friends/handles.ts), never their account id: the
+// answers carry the handle the session student sees, and accept, decline and remove find the
+// student behind a handle among the session student's own pairs only (none: 404).
+//
 // Using a code writes two streams: the code is redeemed first (the race is decided there), then
 // the pair is made friends, retried a few times. Should that second write still fail, the code is
 // redeemed by this student and nobody else can use it; the student's retry of "use" finds it
@@ -37,7 +41,8 @@ import type { ApiDeps } from "../deps.ts";
 import { recordFailure, throttledFor, type ThrottleLimits } from "../identity/throttle.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { settle } from "../read-your-writes.ts";
-import { findStudentByUsername, readUsername } from "./queries.ts";
+import { friendHandle, resolveHandle } from "./handles.ts";
+import { findStudentByUsername, readPairedStudents, readUsername } from "./queries.ts";
 
 /**
  * Invite codes that did not work (unknown or malformed), per 15 minutes, before 429: 10 per
@@ -84,6 +89,19 @@ function asNotFound(error: unknown, messages: readonly string[]): never {
 export function createFriendsCommands(deps: ApiDeps) {
   const { now } = deps;
   const context = async () => ({ now: now() });
+  const handleOf = (viewerId: string, otherId: string) =>
+    friendHandle(deps.keys.friendHandle, viewerId, otherId);
+
+  /**
+   * The account id behind a handle the student sent, among their own pairs; otherwise the 404
+   * the command would give for a pair with nothing to act on (`missing`).
+   */
+  async function otherOf(viewerId: string, handle: string, missing: string): Promise<string> {
+    const paired = await readPairedStudents(deps.pool, viewerId);
+    const other = resolveHandle(deps.keys.friendHandle, viewerId, handle, paired);
+    if (other === null) throw new HttpError(404, missing);
+    return other;
+  }
 
   /** The command on the pair's stream, then the wait for the friends read model. */
   async function onPair(a: string, b: string, command: FriendshipCommand) {
@@ -197,12 +215,13 @@ export function createFriendsCommands(deps: ApiDeps) {
       });
       return {
         status: state.status === "friends" ? ("friends" as const) : ("requested" as const),
-        friend: { id: other.user_id, username: other.username },
+        friend: { id: handleOf(fromUserId, other.user_id), username: other.username },
       };
     },
 
-    /** Accepts the request `fromUserId` sent `byUserId`. */
-    async accept(byUserId: string, fromUserId: string) {
+    /** Accepts the request of the student behind `handle` (as `byUserId` sees them). */
+    async accept(byUserId: string, handle: string) {
+      const fromUserId = await otherOf(byUserId, handle, NO_REQUEST);
       await onPair(byUserId, fromUserId, {
         type: "AcceptFriendRequest",
         byUserId,
@@ -210,8 +229,9 @@ export function createFriendsCommands(deps: ApiDeps) {
       }).catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
     },
 
-    /** Declines the request `fromUserId` sent `byUserId`. */
-    async decline(byUserId: string, fromUserId: string) {
+    /** Declines the request of the student behind `handle`. */
+    async decline(byUserId: string, handle: string) {
+      const fromUserId = await otherOf(byUserId, handle, NO_REQUEST);
       await onPair(byUserId, fromUserId, {
         type: "DeclineFriendRequest",
         byUserId,
@@ -219,8 +239,9 @@ export function createFriendsCommands(deps: ApiDeps) {
       }).catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
     },
 
-    /** Ends the friendship, for both. */
-    async remove(byUserId: string, otherUserId: string) {
+    /** Ends the friendship with the student behind `handle`, for both. */
+    async remove(byUserId: string, handle: string) {
+      const otherUserId = await otherOf(byUserId, handle, NOT_FRIENDS);
       await onPair(byUserId, otherUserId, { type: "RemoveFriend", byUserId, otherUserId }).catch(
         (error: unknown) => asNotFound(error, [NOT_FRIENDS]),
       );
@@ -271,7 +292,7 @@ export function createFriendsCommands(deps: ApiDeps) {
         await befriendByInvite(ownerUserId, userId);
         const username = await readUsername(deps.pool, ownerUserId);
         if (username === null) throw new HttpError(404, INVALID_CODE);
-        return { friend: { id: ownerUserId, username } };
+        return { friend: { id: handleOf(userId, ownerUserId), username } };
       } catch (error) {
         if (refusedWith(error, INVALID_CODE)) await recordFailure(deps.pool, keys, now());
         if (refusedWith(error, EXPIRED_CODE)) throw new HttpError(410, EXPIRED_CODE);

@@ -43,9 +43,11 @@ const requestsOf = async (s: Student): Promise<FriendRequests> => {
 };
 const ask = (from: Student, username: string) =>
   t.call(from, "POST", "/api/friends/request", { username });
+/** Answers the request from `from` by the id `by` sees of them (a handle, never an account id). */
 const answer = (by: Student, from: Student, verb: "accept" | "decline") =>
-  t.call(by, "POST", `/api/friends/requests/${from.id}/${verb}`);
-const remove = (by: Student, other: Student) => t.call(by, "DELETE", `/api/friends/${other.id}`);
+  t.call(by, "POST", `/api/friends/requests/${t.handle(by, from)}/${verb}`);
+const remove = (by: Student, other: Student) =>
+  t.call(by, "DELETE", `/api/friends/${t.handle(by, other)}`);
 const eventCount = () =>
   api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
     select count(*)::int as n from events`);
@@ -70,17 +72,17 @@ describe("a request by username, and its answer", () => {
     expect(sent.json()).toEqual({
       success: true,
       status: "requested",
-      friend: { id: ava.id, username: ava.username },
+      friend: { id: t.handle(sam, ava), username: ava.username },
     } satisfies FriendRequestResult);
 
     const avaRequests = await requestsOf(ava);
     expect(avaRequests.outgoing).toEqual([]);
     expect(avaRequests.incoming).toEqual([
-      { id: sam.id, username: sam.username, sentAt: clock.toISOString() },
+      { id: t.handle(ava, sam), username: sam.username, sentAt: clock.toISOString() },
     ]);
     expect(await requestsOf(sam)).toEqual({
       incoming: [],
-      outgoing: [{ id: ava.id, username: ava.username, sentAt: clock.toISOString() }],
+      outgoing: [{ id: t.handle(sam, ava), username: ava.username, sentAt: clock.toISOString() }],
     });
     expect(await friendsOf(sam)).toEqual([]);
 
@@ -96,10 +98,10 @@ describe("a request by username, and its answer", () => {
     ] as const) {
       const response = await t.call(me, "GET", "/api/friends");
       const list = response.json() as Friend[];
-      expect(list.map((f) => f.id)).toEqual([other.id]);
+      expect(list.map((f) => f.id)).toEqual([t.handle(me, other)]);
       expect(Object.keys(list[0]!).sort()).toEqual(FRIEND_KEYS);
       expect(list[0]).toEqual({
-        id: other.id,
+        id: t.handle(me, other),
         username: other.username,
         lastActiveDate: null,
         totalXP: 0,
@@ -108,7 +110,7 @@ describe("a request by username, and its answer", () => {
         currentMathLevel: 1,
       });
       const raw = response.body.toLowerCase();
-      for (const secret of other.secrets) {
+      for (const secret of [other.id, ...other.secrets]) {
         expect(raw, `a friend's "${secret}"`).not.toContain(secret.toLowerCase());
       }
       expect(raw).not.toMatch(/birth|email|school|firstname|lastname/);
@@ -125,7 +127,7 @@ describe("a request by username, and its answer", () => {
     expect(own.streakDays).toBe(1);
     const [friend] = await friendsOf(sam);
     expect(friend).toEqual({
-      id: ava.id,
+      id: t.handle(sam, ava),
       username: ava.username,
       // 10:00 in New York, Ava's zone.
       lastActiveDate: "2026-11-20",
@@ -152,7 +154,7 @@ describe("a request by username, and its answer", () => {
     for (const other of others) {
       const sent = await ask(me, `  ${other.username.toLowerCase()} `);
       expect(sent.statusCode, sent.body).toBe(200);
-      expect(sent.json().friend).toEqual({ id: other.id, username: other.username });
+      expect(sent.json().friend).toEqual({ id: t.handle(me, other), username: other.username });
       expect((await answer(other, me, "accept")).statusCode).toBe(200);
     }
     const list = await friendsOf(me);
@@ -175,7 +177,7 @@ describe("a request by username, and its answer", () => {
     const again = await ask(sam, ava.username);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().status).toBe("requested");
-    expect((await requestsOf(ava)).incoming.map((r) => r.id)).toEqual([sam.id]);
+    expect((await requestsOf(ava)).incoming.map((r) => r.id)).toEqual([t.handle(ava, sam)]);
   });
 
   it("crossing requests make friends: asking back is accepting", async () => {
@@ -187,10 +189,10 @@ describe("a request by username, and its answer", () => {
     expect(back.json()).toEqual({
       success: true,
       status: "friends",
-      friend: { id: sam.id, username: sam.username },
+      friend: { id: t.handle(ava, sam), username: sam.username },
     });
-    expect((await friendsOf(sam)).map((f) => f.id)).toEqual([ava.id]);
-    expect((await friendsOf(ava)).map((f) => f.id)).toEqual([sam.id]);
+    expect((await friendsOf(sam)).map((f) => f.id)).toEqual([t.handle(sam, ava)]);
+    expect((await friendsOf(ava)).map((f) => f.id)).toEqual([t.handle(ava, sam)]);
     expect(await requestsOf(sam)).toEqual({ incoming: [], outgoing: [] });
   });
 
@@ -339,16 +341,25 @@ describe("one student and another's friends", () => {
     const eve = await t.student();
     await t.befriend(sam, ava);
     expect((await ask(ava, eve.username)).statusCode).toBe(200);
-    // Eve sees her own (a request from Ava), never Sam's or Ava's friends.
+    // Eve sees her own (a request from Ava, by the handle she sees), never Sam's or Ava's friends.
     expect(await friendsOf(eve)).toEqual([]);
-    expect((await requestsOf(eve)).incoming.map((r) => r.id)).toEqual([ava.id]);
-    // Eve cannot end their friendship, nor answer a request that is not to her.
-    const removed = await remove(eve, sam);
-    expect(removed.statusCode).toBe(404);
-    expect((await t.call(eve, "POST", `/api/friends/requests/${sam.id}/accept`)).statusCode).toBe(
-      404,
-    );
-    expect((await friendsOf(sam)).map((f) => f.id)).toEqual([ava.id]);
+    expect((await requestsOf(eve)).incoming.map((r) => r.id)).toEqual([t.handle(eve, ava)]);
+    // Eve cannot end their friendship, nor answer a request that is not to her: not by their
+    // account ids, not by a handle of her own, not by the handle Sam sees of Ava (leaked to her);
+    // and Ava's account id does not answer Ava's own request to Eve either (only Eve's handle).
+    const before = await eventCount();
+    for (const id of [sam.id, ava.id, t.handle(eve, sam), t.handle(sam, ava)]) {
+      const removed = await t.call(eve, "DELETE", `/api/friends/${id}`);
+      expect(removed.statusCode, removed.body).toBe(404);
+      expect(removed.json().message).toBe(NOT_FRIENDS);
+      for (const verb of ["accept", "decline"]) {
+        const answered = await t.call(eve, "POST", `/api/friends/requests/${id}/${verb}`);
+        expect(answered.statusCode, answered.body).toBe(404);
+        expect(answered.json().message).toBe(NO_REQUEST);
+      }
+    }
+    expect(await eventCount()).toBe(before);
+    expect((await friendsOf(sam)).map((f) => f.id)).toEqual([t.handle(sam, ava)]);
     // A query naming another student is ignored: the list is still the session student's.
     const spoofed = await t.call(eve, "GET", `/api/friends?userId=${sam.id}`);
     expect(spoofed.statusCode).toBe(200);

@@ -47,8 +47,9 @@ async function generate(s: Student): Promise<InviteCode> {
 }
 const use = (s: Student, code: string, remoteAddress?: string) =>
   t.call(s, "POST", "/api/friends/invite/use", { code }, remoteAddress);
-const friendIds = async (s: Student) =>
-  ((await t.call(s, "GET", "/api/friends")).json() as Friend[]).map((f) => f.id);
+/** The student's friends by username (the ids they see are handles: see the first test). */
+const friendNames = async (s: Student) =>
+  ((await t.call(s, "GET", "/api/friends")).json() as Friend[]).map((f) => f.username);
 const friendshipEvents = (a: Student, b: Student) =>
   api.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
     select count(*)::int as n from events
@@ -67,9 +68,15 @@ describe("generate and use", () => {
     expect(invite.expiresAt).toBe(new Date(clock.getTime() + 7 * 86_400_000).toISOString());
     const used = await use(ava, `  ${invite.code.toLowerCase()} `);
     expect(used.statusCode, used.body).toBe(200);
-    expect(used.json()).toEqual({ success: true, friend: { id: sam.id, username: sam.username } });
-    expect(await friendIds(sam)).toEqual([ava.id]);
-    expect(await friendIds(ava)).toEqual([sam.id]);
+    // Each sees the other by the handle of their own (api/friends/handles.ts), never an account id.
+    expect(used.json()).toEqual({
+      success: true,
+      friend: { id: t.handle(ava, sam), username: sam.username },
+    });
+    expect(await friendNames(sam)).toEqual([ava.username]);
+    expect(await friendNames(ava)).toEqual([sam.username]);
+    const [avaForSam] = (await t.call(sam, "GET", "/api/friends")).json() as Friend[];
+    expect(avaForSam!.id).toBe(t.handle(sam, ava));
     const seen = (await t.call(sam, "GET", "/api/friends")).body.toLowerCase();
     for (const secret of ava.secrets) expect(seen).not.toContain(secret.toLowerCase());
     // No request was left to answer.
@@ -95,12 +102,12 @@ describe("generate and use", () => {
     const reused = await use(leo, code);
     expect(reused.statusCode, reused.body).toBe(409);
     expect(reused.json().message).toBe(USED_CODE);
-    expect(await friendIds(leo)).toEqual([]);
+    expect(await friendNames(leo)).toEqual([]);
     const retried = await use(ava, code);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({
       success: true,
-      friend: { id: sam.id, username: sam.username },
+      friend: { id: t.handle(ava, sam), username: sam.username },
     });
     expect(await friendshipEvents(sam, ava)).toBe(1);
   });
@@ -128,11 +135,11 @@ describe("generate and use", () => {
       ],
       { expectedVersion: 1 },
     );
-    expect(await friendIds(ava)).toEqual([]);
+    expect(await friendNames(ava)).toEqual([]);
     const retried = await use(ava, code);
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(await friendIds(ava)).toEqual([sam.id]);
-    expect(await friendIds(sam)).toEqual([ava.id]);
+    expect(await friendNames(ava)).toEqual([sam.username]);
+    expect(await friendNames(sam)).toEqual([ava.username]);
     expect((await api.store.readStream(stream)).length).toBe(2);
   });
 
@@ -146,7 +153,7 @@ describe("generate and use", () => {
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().message).toBe(alreadyFriendsWith(sam.username));
     expect((await use(leo, code)).statusCode).toBe(200);
-    expect((await friendIds(sam)).sort()).toEqual([ava.id, leo.id].sort());
+    expect((await friendNames(sam)).sort()).toEqual([ava.username, leo.username].sort());
   });
 
   it("a student with a pending request to the code's owner becomes their friend, the request gone", async () => {
@@ -157,7 +164,7 @@ describe("generate and use", () => {
     ).toBe(200);
     const { code } = await generate(sam);
     expect((await use(ava, code)).statusCode).toBe(200);
-    expect(await friendIds(sam)).toEqual([ava.id]);
+    expect(await friendNames(sam)).toEqual([ava.username]);
     expect((await t.call(sam, "GET", "/api/friends/requests")).json()).toEqual({
       incoming: [],
       outgoing: [],
@@ -211,7 +218,7 @@ describe("refusals, each with a status and a message", () => {
     const response = await use(sam, code);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(OWN_CODE);
-    expect(await friendIds(sam)).toEqual([]);
+    expect(await friendNames(sam)).toEqual([]);
   });
 
   it("a code 7 days old: 410, and it stays unused", async () => {
@@ -224,7 +231,7 @@ describe("refusals, each with a status and a message", () => {
     expect(response.statusCode, response.body).toBe(410);
     expect(response.json().message).toBe(EXPIRED_CODE);
     expect((await api.store.readStream(inviteCodeStream(code))).length).toBe(1);
-    expect(await friendIds(ava)).toEqual([]);
+    expect(await friendNames(ava)).toEqual([]);
   });
 
   it("an empty code: 400 with the spec's message", async () => {
@@ -266,7 +273,7 @@ describe("guessing is throttled", () => {
     const limited = await use(ava, code);
     expect(limited.statusCode, limited.body).toBe(429);
     expect(limited.json().message).toBe(tooManyInviteGuesses(15));
-    expect(await friendIds(ava)).toEqual([]);
+    expect(await friendNames(ava)).toEqual([]);
     // Someone else is not held back.
     const { code: other } = await generate(sam);
     expect((await use(leo, other)).statusCode).toBe(200);
@@ -321,9 +328,9 @@ describe("two students using one code at the same moment", () => {
       expect([a.statusCode, l.statusCode].sort(), `${a.body} ${l.body}`).toEqual([200, 409]);
       const [winner, loser] = a.statusCode === 200 ? [ava, l] : [leo, a];
       expect(loser.json().message).toBe(USED_CODE);
-      const friends = await friendIds(sam);
-      expect(friends).toContain(winner.id);
-      expect(friends).not.toContain(winner === ava ? leo.id : ava.id);
+      const friends = await friendNames(sam);
+      expect(friends).toContain(winner.username);
+      expect(friends).not.toContain(winner === ava ? leo.username : ava.username);
       expect((await api.store.readStream(inviteCodeStream(code))).length).toBe(2);
     }
   });
@@ -334,7 +341,7 @@ describe("two students using one code at the same moment", () => {
     const { code } = await generate(sam);
     const answers = await Promise.all([use(ava, code), use(ava, code)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await friendIds(sam)).toEqual([ava.id]);
+    expect(await friendNames(sam)).toEqual([ava.username]);
     expect(await friendshipEvents(sam, ava)).toBe(1);
   });
 });

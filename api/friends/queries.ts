@@ -1,7 +1,8 @@
 // Reads for the friends routes, from tables only: the friends read model (friendships, migration
 // 0012) joined with the users table for usernames and the practice tables for progress. What a
-// student learns of another is chosen here, column by column: their account id, username, last
-// practice day, XP, streak and levels; never a name, email, school or birth year.
+// student learns of another is chosen here, column by column: a handle in place of their account
+// id (api/friends/handles.ts: it means nothing outside the reader's own list), username, last
+// practice day, XP, streak and levels; never an account id, name, email, school or birth year.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
@@ -47,15 +48,20 @@ const friendRow = z.object({
   math_level: z.number().nullable(),
 });
 
+/** The id the reader sees of another student (api/friends/handles.ts, handlesFor). */
+export type HandleOf = (otherUserId: string) => string;
+
 /**
- * The student's friends by username, each as the spec's Friend: the streak as it shows now in
- * the friend's own zone (the same rule as their own header, shownStreak), levels 1 before their
- * first Daily Drop, and their last day with a question done (null before their first).
+ * The student's friends by username, each as the spec's Friend: `id` the handle the reader sees
+ * (handleOf), the streak as it shows now in the friend's own zone (the same rule as their own
+ * header, shownStreak), levels 1 before their first Daily Drop, and their last day with a
+ * question done (null before their first).
  */
 export async function readFriends(
   db: CommonQueryMethods,
   userId: string,
   now: Date,
+  handleOf: HandleOf,
 ): Promise<Friend[]> {
   const rows = await db.any(sql.type(friendRow)`
     select f.friend_id, u.username, u.time_zone,
@@ -71,7 +77,7 @@ export async function readFriends(
     where f.user_id = ${userId} and f.status = 'friends'
     order by lower(u.username), u.username`);
   return rows.map((row) => ({
-    id: row.friend_id,
+    id: handleOf(row.friend_id),
     username: row.username,
     lastActiveDate: row.last_active,
     totalXP: row.total_xp ?? 0,
@@ -89,10 +95,11 @@ const requestRow = z.object({
 });
 
 /** Requests waiting for the student's answer (incoming) and theirs waiting (outgoing), oldest
- *  first. */
+ *  first, each other student by the handle the reader sees (handleOf). */
 export async function readFriendRequests(
   db: CommonQueryMethods,
   userId: string,
+  handleOf: HandleOf,
 ): Promise<FriendRequests> {
   const rows = await db.any(sql.type(requestRow)`
     select f.friend_id as other_id, u.username, f.status,
@@ -102,7 +109,7 @@ export async function readFriendRequests(
     where f.user_id = ${userId} and f.status in ('requested', 'incoming')
     order by f.since, lower(u.username)`);
   const view = (row: (typeof rows)[number]): FriendRequest => ({
-    id: row.other_id,
+    id: handleOf(row.other_id),
     username: row.username,
     sentAt: row.sent_at,
   });
@@ -110,6 +117,18 @@ export async function readFriendRequests(
     incoming: rows.filter((r) => r.status === "incoming").map(view),
     outgoing: rows.filter((r) => r.status === "requested").map(view),
   };
+}
+
+/**
+ * The account ids of the other students in the student's own pairs (friends, and requests either
+ * way): the only students a handle the student sends can name (api/friends/handles.ts).
+ */
+export async function readPairedStudents(
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<readonly string[]> {
+  return db.anyFirst(sql.type(z.object({ friend_id: z.string() }))`
+    select friend_id from friendships where user_id = ${userId}`);
 }
 
 const inviteCodeRow = z.object({

@@ -1,7 +1,8 @@
 // The friends calls (spec §3 "Friends screen", §7; issue 18): the student's friends with their
 // progress, requests waiting either way, a request by username, its answer (accept, decline),
-// removal, and invite codes (the current one, generate, use). Signed-in only, and every call acts for the session's
-// student: an id in a path names the other student of one of the session student's own pairs,
+// removal, and invite codes (the current one, generate, use). Signed-in only, and every call acts
+// for the session's student: an id in a path or an answer is the handle the session student sees
+// of the other student of one of their own pairs (api/friends/handles.ts), never an account id and
 // never whose data to read. Commands are in commands.ts, reads in queries.ts.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,6 +23,7 @@ import {
 } from "../schemas/friends.ts";
 import { currentInviteCode } from "../../domain/friends/invite-code.ts";
 import type { FriendsCommands } from "./commands.ts";
+import { handlesFor } from "./handles.ts";
 import { readFriendRequests, readFriends, readOwnInviteCodes } from "./queries.ts";
 
 /**
@@ -38,11 +40,18 @@ export const FRIENDS_RATE = {
   keyGenerator: (request: FastifyRequest) => request.userId ?? clientAddress(request),
 };
 
-const otherStudent = z.object({ id: z.uuid() });
+/** The handle the session student sees of the other student (api/friends/handles.ts). */
+const otherStudent = z.object({
+  id: z
+    .uuid()
+    .describe("the other student's id in my friends or requests: a handle, never an account id"),
+});
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyPluginAsyncZod {
   const { now } = deps;
+  const handles = (request: FastifyRequest) =>
+    handlesFor(deps.keys.friendHandle, currentUserId(request));
   return async (app) => {
     app.addHook("preHandler", requireUser);
 
@@ -56,7 +65,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
           response: { 200: friendListSchema, 401: errorBody },
         },
       },
-      async (request) => readFriends(deps.pool, currentUserId(request), now()),
+      async (request) => readFriends(deps.pool, currentUserId(request), now(), handles(request)),
     );
 
     app.get(
@@ -68,7 +77,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
           response: { 200: friendRequestsSchema, 401: errorBody },
         },
       },
-      async (request) => readFriendRequests(deps.pool, currentUserId(request)),
+      async (request) => readFriendRequests(deps.pool, currentUserId(request), handles(request)),
     );
 
     app.post(

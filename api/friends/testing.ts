@@ -9,6 +9,8 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
 import type { TestApi, TestClient } from "../../testing/api.ts";
+import type { FriendRequests } from "../schemas/friends.ts";
+import { friendHandle } from "./handles.ts";
 
 export type Student = {
   client: TestClient;
@@ -88,10 +90,26 @@ export function friendsTesting(api: TestApi, addressPrefix = "10.20") {
     return s;
   }
 
-  /** Sam asks Ava, Ava accepts. */
+  /** The id `viewer` sees of `other` (a handle, api/friends/handles.ts; never an account id). */
+  const handle = (viewer: Student, other: Student) =>
+    friendHandle(api.deps.keys.friendHandle, viewer.id, other.id);
+
+  /** The id of the request from the student with this username, as `s` sees it in their list
+   *  of requests (as the SPA finds it). */
+  async function incomingFrom(s: Student, username: string): Promise<string> {
+    const response = await call(s, "GET", "/api/friends/requests");
+    expect(response.statusCode, response.body).toBe(200);
+    const { incoming } = response.json() as FriendRequests;
+    const request = incoming.find((r) => r.username === username);
+    expect(request, `a request from ${username}`).toBeDefined();
+    return request!.id;
+  }
+
+  /** Sam asks Ava, Ava accepts (by the id her list of requests shows). */
   async function befriend(sam: Student, ava: Student) {
     await expectOk(sam, "/api/friends/request", { username: ava.username });
-    await expectOk(ava, `/api/friends/requests/${sam.id}/accept`, undefined);
+    const id = await incomingFrom(ava, sam.username);
+    await expectOk(ava, `/api/friends/requests/${id}/accept`, undefined);
   }
 
   /** Today's Daily Drop, every question answered right: XP, a practice day, a streak. */
@@ -110,5 +128,5 @@ export function friendsTesting(api: TestApi, addressPrefix = "10.20") {
     }
   }
 
-  return { address, call, student, befriend, practice };
+  return { address, call, student, handle, incomingFrom, befriend, practice };
 }

@@ -6,8 +6,10 @@ import { INVITE_CODE_LENGTH } from "../../domain/friends/invite-code.ts";
 
 const isoDay = z.iso.date();
 
-/** The spec's Friend: what one student sees of another. `id` is the friend's account id (a
- *  random UUID, nothing personal), used only to remove them or answer their request. */
+/** The spec's Friend: what one student sees of another. `id` is a handle, never the friend's
+ *  account id: a UUID (version 8) keyed on the reader and the friend, so each reader sees a
+ *  different one and it means nothing outside the reader's own friends and requests
+ *  (api/friends/handles.ts); used only to remove them or answer their request. */
 export const friendSchema = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -23,7 +25,8 @@ export type Friend = z.infer<typeof friendSchema>;
 /** GET /api/friends: the spec's list of friends, by username. */
 export const friendListSchema = z.array(friendSchema);
 
-/** A request waiting for an answer, seen from either side. */
+/** A request waiting for an answer, seen from either side; `id` is the other student's handle,
+ *  as for a Friend. */
 export const friendRequestSchema = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -44,7 +47,7 @@ export const friendRequestBodySchema = z.object({
 });
 
 /** POST /api/friends/request's answer: "requested", or "friends" when the other student had
- *  already asked (their request is accepted). */
+ *  already asked (their request is accepted); the other student by handle and username. */
 export const friendRequestResultSchema = z.object({
   success: z.literal(true),
   status: z.enum(["requested", "friends"]),
@@ -66,7 +69,7 @@ export const inviteUseBodySchema = z.object({
     .max(INVITE_CODE_LENGTH * 4),
 });
 
-/** POST /api/friends/invite/use's answer: the new friend. */
+/** POST /api/friends/invite/use's answer: the new friend, by handle and username. */
 export const inviteUseResultSchema = z.object({
   success: z.literal(true),
   friend: z.object({ id: z.uuid(), username: z.string() }),
