@@ -54,6 +54,8 @@ export type ApiDeps = {
     analystPseudonym: Buffer;
     /** Keys the HMAC that derives a question report's id (api/questions/reports.ts). */
     questionReportId: Buffer;
+    /** Keys the hashes that name username claim streams (api/onboarding/usernames.ts). */
+    usernameClaim: Buffer;
   };
   /** The Postgres session store (api/plugins/session-store.ts, over the `sessions` table). */
   sessionStore: SessionStore;
@@ -100,5 +102,6 @@ export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
     schoolGroup: deriveSubkey(masterKey, "typed-school-group"),
     analystPseudonym: deriveSubkey(masterKey, "analyst-pseudonym"),
     questionReportId: deriveSubkey(masterKey, "question-report-id"),
+    usernameClaim: deriveSubkey(masterKey, "username-claim"),
   };
 }
