@@ -1,5 +1,6 @@
 // Usernames against a real Postgres: the lists, a proposed free name, taking one (unique
 // whatever the case, the old one freed), refusals that name the field, and erasure freeing it.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseUsername } from "../../domain/usernames/username.ts";
 import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
@@ -120,5 +121,50 @@ describe("usernames", () => {
     expect(
       (await next.post("/api/username/update", { username: "SwiftFalcon314" })).statusCode,
     ).toBe(200);
+  });
+
+  it("honors a username chosen before usernames were sealed: still taken, shown, and released on a change", async () => {
+    const holder = api.client();
+    const { id } = await holder.register("legacy@example.com");
+    const userStream = `user-${id}`;
+    const legacyStream = "username-gentleheron314";
+    const event = (type: string, data: object) => ({
+      eventId: randomUUID(),
+      type,
+      data,
+      metadata: {},
+    });
+    // As recorded before 2026-11-28: the name in the clear, claimed on username-<lower-case name>.
+    await api.store.append(legacyStream, [event("UsernameClaimed", { userId: id })], {
+      expectedVersion: 0,
+    });
+    await api.store.append(
+      userStream,
+      [event("UsernameChosen", { userId: id, username: "GentleHeron314", previous: null })],
+      { expectedVersion: (await api.store.readStream(userStream)).length },
+    );
+    await api.caughtUp(api.deps.projections);
+    expect((await holder.get("/api/auth/user")).json().username).toBe("GentleHeron314");
+
+    // Still taken: the old claim counts while its holder uses the name.
+    const other = api.client();
+    await other.register("legacy-other@example.com");
+    const clash = await other.post("/api/username/update", { username: "GentleHeron314" });
+    expect(clash.statusCode, clash.body).toBe(409);
+
+    // A change moves the holder to a keyed claim and releases the old one; nothing new is clear.
+    const changed = await holder.post("/api/username/update", { username: "CalmOtter271" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await api.store.readStream(legacyStream)).map((e) => e.type)).toEqual([
+      "UsernameClaimed",
+      "UsernameReleased",
+    ]);
+    const chosen = (await api.store.readStream(userStream)).findLast(
+      (e) => e.type === "UsernameChosen",
+    )!;
+    expect(JSON.stringify(chosen.data)).not.toMatch(/gentleheron|calmotter/i);
+    expect((await holder.get("/api/auth/user")).json().username).toBe("CalmOtter271");
+    const freed = await other.post("/api/username/update", { username: "GentleHeron314" });
+    expect(freed.statusCode, freed.body).toBe(200);
   });
 });
