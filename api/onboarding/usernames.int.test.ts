@@ -2,6 +2,8 @@
 // whatever the case, the old one freed), refusals that name the field, and erasure freeing it.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sql } from "../../database/pool.ts";
 import { parseUsername } from "../../domain/usernames/username.ts";
 import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
@@ -166,5 +168,33 @@ describe("usernames", () => {
     expect((await holder.get("/api/auth/user")).json().username).toBe("CalmOtter271");
     const freed = await other.post("/api/username/update", { username: "GentleHeron314" });
     expect(freed.statusCode, freed.body).toBe(200);
+  });
+
+  it("shows a sealed username to others in the clear, and a rebuild opens it into the same rows", async () => {
+    const student = api.client();
+    const { id } = await student.register("rebuilt@example.com");
+    await student.post("/api/username/update", { username: "BoldLynx512" });
+    expect(
+      (await student.post("/api/username/update", { username: "NobleOrca128" })).statusCode,
+    ).toBe(200);
+    await api.caughtUp(api.deps.projections);
+    const rows = () =>
+      api.db.pool.anyFirst(sql.type(z.object({ row: z.string() }))`
+        select row from (
+          select 'users ' || username as row from users where user_id = ${id}
+          union all select 'ranking_students ' || username from ranking_students
+            where user_id = ${id}
+          union all select 'learning_history ' || summary || ' ' || detail::text
+            from learning_history where user_id = ${id} and type = 'UsernameChosen'
+        ) r order by row`);
+    const live = await rows();
+    expect(live).toEqual([
+      `learning_history Username changed from BoldLynx512 to NobleOrca128 {"previous": "BoldLynx512", "username": "NobleOrca128"}`,
+      `learning_history Username chosen: BoldLynx512 {"previous": null, "username": "BoldLynx512"}`,
+      "ranking_students NobleOrca128",
+      "users NobleOrca128",
+    ]);
+    for (const name of ["users", "rankings", "history"]) await api.rebuild(name);
+    expect(await rows()).toEqual(live);
   });
 });
