@@ -283,6 +283,30 @@ describe("onboarding on the user stream", () => {
   });
 });
 
+describe("the username's claim stream, as the user's stream records it", () => {
+  const fold = (events: IdentityEvent[]) =>
+    events.reduce(userDecider.evolve, userDecider.initialState);
+  const chosen = (data: { username: string; claim?: string }): IdentityEvent => ({
+    type: "UsernameChosen",
+    data: { userId, previous: null, ...data },
+  });
+
+  it("given a username recorded in the clear before claims were keyed, then its claim stream is username-<lower-case name>", () => {
+    const state = fold([registered, chosen({ username: "BraveOtter042" })]);
+    expect(state.status === "registered" && state.profile.usernameStream).toBe(
+      "username-braveotter042",
+    );
+  });
+
+  it("given a sealed username with its claim key, then its claim stream is username-<claim>, and erasure keeps it to release", () => {
+    const events = [registered, chosen({ username: seal("BraveOtter042"), claim: "k3y" })];
+    const state = fold(events);
+    expect(state.status === "registered" && state.profile.usernameStream).toBe("username-k3y");
+    const erased = fold([...events, { type: "UserErased", data: { userId } }]);
+    expect(erased).toMatchObject({ status: "erased", usernameStream: "username-k3y" });
+  });
+});
+
 describe("the username change limit (once every 30 days)", () => {
   const chosen = (username: string, previous: string | null, at?: string): IdentityEvent => ({
     type: "UsernameChosen",
