@@ -57,6 +57,8 @@ export type ApiDeps = {
     /** Keys the HMAC that turns another student's account id into the handle one viewer sees
      *  (api/friends/handles.ts). */
     friendHandle: Buffer;
+    /** Keys the hashes that name username claim streams (api/onboarding/usernames.ts). */
+    usernameClaim: Buffer;
   };
   /** The Postgres session store (api/plugins/session-store.ts, over the `sessions` table). */
   sessionStore: SessionStore;
@@ -104,5 +106,6 @@ export function deriveApiKeys(masterKey: Buffer): ApiDeps["keys"] {
     analystPseudonym: deriveSubkey(masterKey, "analyst-pseudonym"),
     questionReportId: deriveSubkey(masterKey, "question-report-id"),
     friendHandle: deriveSubkey(masterKey, "friend-handle"),
+    usernameClaim: deriveSubkey(masterKey, "username-claim"),
   };
 }

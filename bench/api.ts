@@ -8,14 +8,16 @@ import { deriveApiKeys } from "../api/deps.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { listen } from "../api/server.ts";
 import { authOptions, loadConfig } from "../cli/config.ts";
-import { createVault } from "../vault/vault.ts";
+import { createVault, type Vault } from "../vault/vault.ts";
 import type { BenchEnvironment } from "./support.ts";
 
 export async function startBenchApi(
   env: BenchEnvironment,
   options: { projections?: string[]; trustProxy?: boolean; now?: () => Date } = {},
-): Promise<{ base: string; close(): Promise<void> }> {
+): Promise<{ base: string; vault: Vault; close(): Promise<void> }> {
   const masterKey = randomBytes(32);
+  // Also the projector's: the users, rankings and history projections open sealed usernames.
+  const vault = createVault({ pool: env.pool, masterKey });
   const sessions = createSessionStore({
     pool: env.pool,
     pruneIntervalSeconds: false,
@@ -24,7 +26,7 @@ export async function startBenchApi(
   const app = await buildApp({
     pool: env.pool,
     store: env.store,
-    vault: createVault({ pool: env.pool, masterKey }),
+    vault,
     keys: deriveApiKeys(masterKey),
     sessionStore: sessions.store,
     auth: { ...authOptions(loadConfig({})), requestsPerMinute: 1_000_000_000 },
@@ -36,6 +38,7 @@ export async function startBenchApi(
   const base = await listen(app, { host: "127.0.0.1", port: 0 });
   return {
     base,
+    vault,
     async close() {
       await app.close();
       await sessions.close();

@@ -239,7 +239,7 @@ async function main(env: BenchEnvironment) {
     await generateSchools(pool);
 
     // Each command waits for its read model: a projector runs while the students sign up.
-    const projector = createProjector({ pool, store, projections });
+    const projector = createProjector({ pool, store, projections, vault: api.vault });
     projector.start();
     log(`registering and onboarding ${MEASURED} students through the API…`);
     const measured: { cookie: string; userId: string }[] = [];
@@ -310,6 +310,7 @@ async function main(env: BenchEnvironment) {
         pool,
         store,
         projection,
+        vault: api.vault,
         ...(BATCH_SIZE === undefined ? {} : { batchSize: BATCH_SIZE }),
         onProgress: progressPrinter(`rebuild ${projection.name}`),
       });

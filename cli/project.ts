@@ -4,6 +4,7 @@
 import { readProjectionStatus, type ProjectionStatus } from "../database/projection-status.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
+import { createVault, loadMasterKey } from "../vault/vault.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { openRuntime } from "./runtime.ts";
@@ -32,12 +33,23 @@ export async function project(
       await runtime.close();
     }
   }
+  // The users, rankings and history projections open sealed usernames: the projector holds the
+  // master key like the API.
+  const vault = createVault({
+    pool: runtime.pool,
+    masterKey: await loadMasterKey({
+      dataDir: config.DATA_DIR,
+      ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
+    }),
+  });
+  await vault.checkMasterKey();
   const projector = createProjector({
     pool: runtime.pool,
     store: runtime.store,
     projections,
     batchSize: config.PROJECTOR_BATCH_SIZE,
     log,
+    vault,
   });
   if (flags.once) {
     try {

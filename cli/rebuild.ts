@@ -2,6 +2,7 @@
 // while the app keeps serving, with a progress bar and the replay rate.
 import { findProjection, projections } from "../projections/registry.ts";
 import { rebuildProjection, type RebuildProgress } from "../projections/rebuild.ts";
+import { createVault, loadMasterKey } from "../vault/vault.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { openRuntime } from "./runtime.ts";
@@ -16,11 +17,21 @@ export async function rebuild(
   const log = createLogger(config, "levelfield-rebuild");
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-rebuild" });
   try {
+    // Sealed usernames are opened as the live projector opens them.
+    const vault = createVault({
+      pool: runtime.pool,
+      masterKey: await loadMasterKey({
+        dataDir: config.DATA_DIR,
+        ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
+      }),
+    });
+    await vault.checkMasterKey();
     for (const projection of selected) {
       const result = await rebuildProjection({
         pool: runtime.pool,
         store: runtime.store,
         projection,
+        vault,
         onProgress: progressReporter(projection.name),
       });
       console.log(

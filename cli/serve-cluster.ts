@@ -104,7 +104,8 @@ async function servePrimary(config: Config, flags: ServeFlags): Promise<void> {
   const masterKey = await readMasterKey(config);
   if (flags.web) await ensureWebBundle(config.WEB_DIST, (line) => log.info({}, line));
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-primary" });
-  await createVault({ pool: runtime.pool, masterKey }).checkMasterKey();
+  const vault = createVault({ pool: runtime.pool, masterKey });
+  await vault.checkMasterKey();
   await checkConnectionBudget(runtime.pool, config, flags.workers, log);
 
   // The projector announces its checkpoints; the workers' requests wait on those.
@@ -115,11 +116,12 @@ async function servePrimary(config: Config, flags: ServeFlags): Promise<void> {
         projections,
         batchSize: config.PROJECTOR_BATCH_SIZE,
         log,
+        vault,
       })
     : null;
   projector?.start();
   await firstStart(runtime, log);
-  const rebuilds = createRebuilds(runtime, serverClock(config), log);
+  const rebuilds = createRebuilds(runtime, serverClock(config), log, vault);
 
   const workers = startWorkers({
     count: flags.workers,

@@ -15,7 +15,7 @@ import { importSampleIfEmpty } from "../api/schools/sample.ts";
 import { listen } from "../api/server.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import type { Logger } from "pino";
-import { createVault, loadMasterKey } from "../vault/vault.ts";
+import { createVault, loadMasterKey, type SealedOpener } from "../vault/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { CheckpointWatch, followCheckpoints } from "../database/projection-status.ts";
 import { createRebuildRunner, type RebuildRunner } from "../projections/rebuild-runner.ts";
@@ -38,7 +38,8 @@ export async function serve(config: Config, flags: ServeFlags): Promise<void> {
   const masterKey = await readMasterKey(config);
   if (flags.web) await ensureWebBundle(config.WEB_DIST, (line) => log.info({}, line));
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-api" });
-  await createVault({ pool: runtime.pool, masterKey }).checkMasterKey();
+  const vault = createVault({ pool: runtime.pool, masterKey });
+  await vault.checkMasterKey();
 
   // With the projector in this process, requests wait for their writes on its checkpoints.
   const checkpoints = flags.projector
@@ -51,6 +52,7 @@ export async function serve(config: Config, flags: ServeFlags): Promise<void> {
         projections,
         batchSize: config.PROJECTOR_BATCH_SIZE,
         log,
+        vault,
         ...(checkpoints ? { watch: checkpoints } : {}),
       })
     : null;
@@ -60,7 +62,7 @@ export async function serve(config: Config, flags: ServeFlags): Promise<void> {
   const now = serverClock(config);
   const api = await startApi(config, log, runtime, masterKey, {
     // Rebuilds started from /admin run in this process, one at a time, recorded on their streams.
-    rebuilds: createRebuilds(runtime, now, log),
+    rebuilds: createRebuilds(runtime, now, log, vault),
     web: flags.web,
     now,
     ...(checkpoints ? { checkpoints } : {}),
@@ -108,7 +110,12 @@ export function serverClock(config: Config): () => Date {
 }
 
 /** The runner of rebuilds started from /admin: one at a time, recorded on their streams. */
-export function createRebuilds(runtime: Runtime, now: () => Date, log: Logger): RebuildRunner {
+export function createRebuilds(
+  runtime: Runtime,
+  now: () => Date,
+  log: Logger,
+  vault: SealedOpener,
+): RebuildRunner {
   return createRebuildRunner({
     pool: runtime.pool,
     store: runtime.store,
@@ -116,6 +123,7 @@ export function createRebuilds(runtime: Runtime, now: () => Date, log: Logger): 
     journal: rebuildJournal(runtime.store),
     now,
     log,
+    vault,
   });
 }
 
@@ -188,6 +196,7 @@ export async function startApi(
         pool: runtime.pool,
         store: runtime.store,
         projections: progressProjections,
+        vault,
       }),
       checkpoints,
       ...(options.web ? { webRoot: config.WEB_DIST } : {}),

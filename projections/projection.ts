@@ -10,11 +10,30 @@
 // planning, password resets, question reports: a few events a student a day) still loop.
 import type { DatabaseTransactionConnection, IdentifierSqlToken } from "../database/pool.ts";
 import type { StoredEvent } from "../eventstore/port.ts";
+import type { SealedOpener } from "../vault/vault.ts";
 
 export type ProjectionContext = {
   readonly tx: DatabaseTransactionConnection;
   /** The table to write: the live table, or its fresh copy while a rebuild runs. */
   table(name: string): IdentifierSqlToken;
+  /**
+   * Opens sealed values a projection shows to other students (usernames), in one read of the
+   * keys per batch (through `tx`): null once the user's key is forgotten, so an erased student's
+   * value is stored nowhere, live or in a rebuild, and a living student's opens the same every
+   * time.
+   */
+  readonly vault: SealedOpener;
+};
+
+/**
+ * The vault of a projector started without one (tests and benchmarks of projections that open
+ * nothing): asked to open a value, it fails, and the projection stops at that event.
+ */
+export const noVault: SealedOpener = {
+  async openEach(values) {
+    if (values.length === 0) return [];
+    throw new Error("this projector has no vault: it cannot open sealed values (usernames)");
+  },
 };
 
 /**

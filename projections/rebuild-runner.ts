@@ -10,6 +10,7 @@
 import { CommandRefused } from "../domain/decider.ts";
 import type { DatabasePool } from "../database/pool.ts";
 import type { EventStore } from "../eventstore/port.ts";
+import type { SealedOpener } from "../vault/vault.ts";
 import type { Projection } from "./projection.ts";
 import { rebuildProjection, type RebuildProgress as ReplayProgress } from "./rebuild.ts";
 
@@ -82,6 +83,8 @@ export function createRebuildRunner(options: {
    *  own (Projection.rebuildBatchSize), else 5,000. */
   batchSize?: number;
   log?: { error(details: object, message: string): void };
+  /** Opens sealed usernames (ProjectionContext.vault). */
+  vault?: SealedOpener;
 }): RebuildRunner {
   const { pool, store, journal, now } = options;
   const { batchSize } = options;
@@ -129,6 +132,7 @@ export function createRebuildRunner(options: {
         store,
         projection,
         ...(batchSize === undefined ? {} : { batchSize }),
+        ...(options.vault === undefined ? {} : { vault: options.vault }),
         onProgress: report(run),
       });
       const finishedAt = now();

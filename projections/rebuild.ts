@@ -12,7 +12,8 @@ import {
   type DatabaseTransactionConnection,
 } from "../database/pool.ts";
 import type { EventStore, Position, StoredEvent } from "../eventstore/port.ts";
-import type { Projection } from "./projection.ts";
+import { noVault, type Projection } from "./projection.ts";
+import type { SealedOpener } from "../vault/vault.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
 
 const SUFFIX = "__rebuild";
@@ -37,6 +38,8 @@ export async function rebuildProjection(options: {
   projection: Projection;
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
+  /** Opens sealed usernames (ProjectionContext.vault); the live projector's vault. */
+  vault?: SealedOpener;
 }): Promise<RebuildResult> {
   const { pool, store, projection } = options;
   assertErasureDeclared(projection);
@@ -67,7 +70,12 @@ export async function rebuildProjection(options: {
   const rate = () => read / Math.max((performance.now() - started) / 1000, 1e-3);
 
   const replay = async (tx: DatabaseTransactionConnection, batch: readonly StoredEvent[]) => {
-    const count = await applyBatch(projection, batch, { tx, table: fresh }, store.comparePositions);
+    const count = await applyBatch(
+      projection,
+      batch,
+      { tx, table: fresh, vault: options.vault ?? noVault },
+      store.comparePositions,
+    );
     applied += count;
     read += batch.length;
     position = batch[batch.length - 1]!.position;

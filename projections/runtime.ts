@@ -28,7 +28,8 @@ import {
 import { CHECKPOINTS_CHANNEL, type CheckpointWatch } from "../database/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
-import type { Projection, ProjectionContext } from "./projection.ts";
+import { noVault, type Projection, type ProjectionContext } from "./projection.ts";
+import type { SealedOpener } from "../vault/vault.ts";
 
 export type ProjectorOptions = {
   pool: DatabasePool;
@@ -38,6 +39,8 @@ export type ProjectorOptions = {
   log?: Logger;
   /** Told of every committed checkpoint, so requests in this process can wait on memory. */
   watch?: CheckpointWatch;
+  /** Opens the sealed usernames the users, rankings and history projections show. */
+  vault?: SealedOpener;
 };
 
 export type BatchOutcome =
@@ -69,6 +72,7 @@ export function createProjector(options: ProjectorOptions) {
   for (const p of projections) assertErasureDeclared(p);
   const batchSize = options.batchSize ?? 500;
   const log = options.log ?? silentLogger;
+  const vault = options.vault ?? noVault;
   const controller = new AbortController();
   const running: Promise<void>[] = [];
 
@@ -207,7 +211,7 @@ export function createProjector(options: ProjectorOptions) {
     const stored = new Map(rows.map((r) => [r.projection, r.position]));
     const outcomes = new Map<string, BatchOutcome>();
     const moved: { name: string; position: Position; applied: number }[] = [];
-    const context: ProjectionContext = { tx, table: liveTable };
+    const context: ProjectionContext = { tx, table: liveTable, vault };
     for (const projection of group) {
       const checkpoint = stored.get(projection.name) ?? null;
       const thought = believed.get(projection.name) ?? null;

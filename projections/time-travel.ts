@@ -21,6 +21,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, statement, type DatabasePool } from "../database/pool.ts";
 import type { ProgressDeps, TimeTravel, TimeTravelRequest } from "../database/time-travel.ts";
 import type { EventStore, StoredEvent } from "../eventstore/port.ts";
+import type { SealedOpener } from "../vault/vault.ts";
+import { noVault } from "./projection.ts";
 import { diagnosticStream } from "../domain/diagnostic/events.ts";
 import { identityEventSchemas, userStream } from "../domain/identity/events.ts";
 import { endOfLocalDay } from "../domain/practice/days.ts";
@@ -77,8 +79,11 @@ export function createTimeTravel(options: {
   store: EventStore;
   /** The projections the reads need (users and practice for progress). */
   projections: readonly Projection[];
+  /** Opens the sealed username the users projection folds, as the projector does. */
+  vault?: SealedOpener;
 }): TimeTravel {
   const { pool, store, projections } = options;
+  const vault = options.vault ?? noVault;
   for (const p of projections) assertErasureDeclared(p);
   const tables = [...new Set([...projections.flatMap((p) => p.tables), ERASED_USERS])];
   const byPosition = (a: StoredEvent, b: StoredEvent) =>
@@ -114,7 +119,7 @@ export function createTimeTravel(options: {
                 (like ${sql.identifier([name])} including all) on commit drop
             `);
           }
-          const context = { tx, table: (name: string) => sql.identifier([name]) };
+          const context = { tx, table: (name: string) => sql.identifier([name]), vault };
           for (const projection of projections) {
             await applyBatch(projection, events, context, store.comparePositions);
           }

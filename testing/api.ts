@@ -123,6 +123,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     batchSize: 500,
     log: pino({ level: "silent" }),
     watch: checkpoints,
+    vault,
   });
   if (options.projector !== false) projector.start();
   const outbox = options.mailer
@@ -137,6 +138,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     journal: rebuildJournal(store),
     now,
     log,
+    vault,
   });
   const deps: ApiDeps = {
     pool: db.pool,
@@ -156,6 +158,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       pool: db.pool,
       store,
       projections: progressProjections,
+      vault,
     }),
     ...options.deps,
   };
@@ -193,7 +196,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       if (!result.ok) throw new Error(`projection ${result.projection}: ${result.reason}`);
     },
     async rebuild(name) {
-      await rebuildProjection({ pool: db.pool, store, projection: findProjection(name) });
+      await rebuildProjection({ pool: db.pool, store, projection: findProjection(name), vault });
     },
     async close() {
       await app.close();

@@ -140,6 +140,27 @@ describe("vault", () => {
     expect(await vault.open(user, fresh)).toBeNull();
   });
 
+  it("opens many users' values with one read of their keys, null for a forgotten user's", async () => {
+    const [ada, bob] = [newUser(), newUser()];
+    const values = [
+      { userId: ada, sealed: await vault.seal(ada, "SwiftFalcon314") },
+      { userId: bob, sealed: await vault.seal(bob, "CalmKoala007") },
+      { userId: ada, sealed: await vault.seal(ada, "BraveOtter042") },
+    ];
+    expect(await vault.openEach(values)).toEqual([
+      "SwiftFalcon314",
+      "CalmKoala007",
+      "BraveOtter042",
+    ]);
+    expect(await vault.openEach([])).toEqual([]);
+    await vault.forget(bob);
+    expect(await vault.openEach(values)).toEqual(["SwiftFalcon314", null, "BraveOtter042"]);
+    // A value sealed for one user is not opened as another's, in a batch as alone.
+    await expect(
+      vault.openEach([{ userId: ada, sealed: values[1]!.sealed }]),
+    ).rejects.toMatchObject({ code: "not-for-this-user" });
+  });
+
   it("is seen by another vault instance at once: no key is cached across forget", async () => {
     const user = newUser();
     const other = createVault({ pool: db.pool, masterKey });

@@ -129,16 +129,32 @@ export type Vault = {
     userId: string,
     sealed: PersonalFields<K>,
   ): Promise<PersonalFields<K> | null>;
+  /**
+   * Opens many values of many users with one read of their keys (the projector's batches): each
+   * value's plaintext in order, or null when its user's key has been forgotten. `connection`
+   * reads the keys (the projector's transaction; slonik refuses the pool inside one).
+   */
+  openEach(
+    values: readonly SealedOf[],
+    connection?: CommonQueryMethods,
+  ): Promise<(string | null)[]>;
   /** Deletes the user's data key. Idempotent; there is no undo. */
   forget(userId: string): Promise<void>;
   /** Fails when any stored key was wrapped by another master key: call it at start-up. */
   checkMasterKey(): Promise<void>;
 };
 
+/** A sealed value and the user it was sealed for. */
+export type SealedOf = { readonly userId: string; readonly sealed: string };
+
+/** What the projector needs of the vault: opening values it folds (vault.openEach). */
+export type SealedOpener = Pick<Vault, "openEach">;
+
 type DataKey = { key: Buffer; generation: Buffer };
 type Sealed = { keyId: Buffer; iv: Buffer; body: Buffer };
 
 const keyRow = z.object({ wrapped_key: z.instanceof(Buffer), master_key_id: z.string() });
+const userKeyRow = keyRow.extend({ user_id: z.string() });
 const keyCountRow = z.object({ master_key_id: z.string(), keys: z.number() });
 
 const sha256 = (...parts: (string | Buffer)[]) => {
@@ -350,6 +366,30 @@ export function createVault(options: { pool: CommonQueryMethods; masterKey: Buff
       null,
     sealFields,
     openFields,
+
+    async openEach(values, connection = pool) {
+      const parsed = values.map(({ userId, sealed }) => {
+        assertUserId(userId);
+        const value = parseSealed(mustBeString(sealed, "the sealed value"));
+        checkOwner(userId, value);
+        return { userId, value };
+      });
+      const ids = [...new Set(parsed.map((p) => p.userId))];
+      if (ids.length === 0) return [];
+      const rows = await connection.any(sql.type(userKeyRow)`
+        select user_id, wrapped_key, master_key_id from personal_data_keys
+        where user_id = any(${sql.array(ids, "text")})`);
+      const keys = new Map(rows.map((row) => [row.user_id, row]));
+      const unwrapped = new Map<string, DataKey | null>();
+      return parsed.map(({ userId, value }) => {
+        if (!unwrapped.has(userId)) {
+          const row = keys.get(userId);
+          unwrapped.set(userId, row ? unwrap(userId, row) : null);
+        }
+        const dataKey = unwrapped.get(userId);
+        return dataKey ? openWith(userId, dataKey, value) : null;
+      });
+    },
 
     async forget(userId) {
       assertUserId(userId);

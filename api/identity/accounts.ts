@@ -7,7 +7,6 @@ import { assertBirthYear } from "../../domain/identity/age.ts";
 import {
   parseIdentityEvent,
   loginStream,
-  usernameStream,
   userStream,
   type IdentityEvent,
   type Provider,
@@ -250,11 +249,12 @@ export function createAccounts(deps: ApiDeps) {
           context: undefined,
         });
       }
-      const username = state.status === "registered" ? state.profile.username : state.username;
-      if (username) {
+      const usernameStream =
+        state.status === "registered" ? state.profile.usernameStream : state.usernameStream;
+      if (usernameStream) {
         await handleCommand({
           store: deps.store,
-          stream: usernameStream(username),
+          stream: usernameStream,
           decider: usernameClaimDecider,
           parse,
           command: { type: "ReleaseUsername", userId },

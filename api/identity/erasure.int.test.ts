@@ -3,7 +3,7 @@
 // a Daily Drop and chose a username erases the account. Afterwards, and again after every
 // projection is rebuilt from the events, no table holds a row linked to their id (the erasure
 // tombstone excepted: it exists to keep those rows gone), and neither the tables nor the events
-// hold their email, names or the school they typed. A late event of the erased student (a request
+// (their data and stream names) hold their email, names, the school they typed or their username. A late event of the erased student (a request
 // in flight during the erasure) brings no row back, live or in a rebuild.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,9 @@ const EMAIL = "Quillon.Erasure@example.com";
 const FIRST = "Quillonia";
 const LAST = "Marchettova";
 const TYPED_SCHOOL = "Zephyrine Hollow Learning Co-op";
-const SECRETS = [EMAIL, FIRST, LAST, TYPED_SCHOOL].map((s) => s.toLowerCase());
+/** A username can be a real name: after erasure it is as gone as the names (issue 31). */
+const USERNAME = "BraveOtter042";
+const SECRETS = [EMAIL, FIRST, LAST, TYPED_SCHOOL, USERNAME].map((s) => s.toLowerCase());
 
 let api: TestApi;
 let student: TestClient;
@@ -87,7 +89,7 @@ beforeAll(async () => {
     }),
     await student.post("/api/onboarding/school", { school: TYPED_SCHOOL }),
     await student.post("/api/onboarding/sat-date", { satDate: "2030-03-09" }),
-    await student.post("/api/username/update", { username: "BraveOtter042" }),
+    await student.post("/api/username/update", { username: USERNAME }),
     await student.post("/api/diagnostic/start", { subject: "english" }),
   ];
   for (const step of steps) expect(step.statusCode, step.body).toBe(200);
@@ -132,6 +134,14 @@ describe("erasing an account", () => {
     }
     // …and the typed school, like the names, is sealed even before erasure: never in the clear.
     expect(found.filter((f) => f.includes(TYPED_SCHOOL.toLowerCase()))).toEqual([]);
+    // The username is in the clear where other students read it while the account lives, and
+    // never in the log: sealed in UsernameChosen, the claim stream named by a keyed hash (the
+    // dump of `events` holds every stream name).
+    const username = USERNAME.toLowerCase();
+    expect(found).toContain(`users: "${username}"`);
+    expect(found).toContain(`ranking_students: "${username}"`);
+    expect(found).not.toContain(`events: "${username}"`);
+    expect((await student.get("/api/auth/user")).json().username).toBe(USERNAME);
     expect((await student.get("/api/auth/user")).json().school).toBe(TYPED_SCHOOL);
   });
 

@@ -132,12 +132,16 @@ export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promi
   const present = (v: string | null) => v ?? undefined;
   // A typed school is sealed; a directory school's public name is not.
   const typedSchool = isSealed(row.school_name) ? row.school_name : undefined;
+  // The read model holds the username in the clear; a row made from the user's stream
+  // (ownUserAfterWrite) holds it as recorded: sealed, or in the clear on older events.
+  const sealedUsername = isSealed(row.username) ? row.username : undefined;
   const opened = await vault.openFields(row.user_id, {
     email: present(row.email_sealed),
     firstName: present(row.first_name_sealed),
     lastName: present(row.last_name_sealed),
     profileImageUrl: present(row.profile_image_url_sealed),
     school: typedSchool,
+    username: sealedUsername,
   });
   return {
     id: row.user_id,
@@ -148,7 +152,7 @@ export async function userForOwner(vault: Vault, row: UserRow, now: Date): Promi
     gradeLevel: row.grade_level,
     school: typedSchool === undefined ? row.school_name : (opened?.school ?? null),
     satDate: row.sat_date,
-    username: row.username,
+    username: sealedUsername === undefined ? row.username : (opened?.username ?? null),
     diagnosticCompleted: row.diagnostic_completed,
     diagnosticInProgress: row.diagnostic_started && !row.diagnostic_completed,
     estimatedEnglishScore: row.estimated_english_score,

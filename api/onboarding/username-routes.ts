@@ -1,6 +1,7 @@
 // The username screen's calls: the word lists for the custom picker, a random free username,
 // and taking one (POST /api/username/update). Usernames are words from curated lists and three
-// digits, so they can hold no personal information.
+// digits; a chosen one can still point to a person, so the log holds it sealed
+// (api/onboarding/usernames.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { USERNAME_OPTIONS } from "../../domain/usernames/words.ts";

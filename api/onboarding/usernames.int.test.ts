@@ -1,6 +1,9 @@
 // Usernames against a real Postgres: the lists, a proposed free name, taking one (unique
 // whatever the case, the old one freed), refusals that name the field, and erasure freeing it.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { sql } from "../../database/pool.ts";
 import { parseUsername } from "../../domain/usernames/username.ts";
 import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
@@ -120,5 +123,78 @@ describe("usernames", () => {
     expect(
       (await next.post("/api/username/update", { username: "SwiftFalcon314" })).statusCode,
     ).toBe(200);
+  });
+
+  it("honors a username chosen before usernames were sealed: still taken, shown, and released on a change", async () => {
+    const holder = api.client();
+    const { id } = await holder.register("legacy@example.com");
+    const userStream = `user-${id}`;
+    const legacyStream = "username-gentleheron314";
+    const event = (type: string, data: object) => ({
+      eventId: randomUUID(),
+      type,
+      data,
+      metadata: {},
+    });
+    // As recorded before 2026-11-28: the name in the clear, claimed on username-<lower-case name>.
+    await api.store.append(legacyStream, [event("UsernameClaimed", { userId: id })], {
+      expectedVersion: 0,
+    });
+    await api.store.append(
+      userStream,
+      [event("UsernameChosen", { userId: id, username: "GentleHeron314", previous: null })],
+      { expectedVersion: (await api.store.readStream(userStream)).length },
+    );
+    await api.caughtUp(api.deps.projections);
+    expect((await holder.get("/api/auth/user")).json().username).toBe("GentleHeron314");
+
+    // Still taken: the old claim counts while its holder uses the name.
+    const other = api.client();
+    await other.register("legacy-other@example.com");
+    const clash = await other.post("/api/username/update", { username: "GentleHeron314" });
+    expect(clash.statusCode, clash.body).toBe(409);
+
+    // A change moves the holder to a keyed claim and releases the old one; nothing new is clear.
+    const changed = await holder.post("/api/username/update", { username: "CalmOtter271" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await api.store.readStream(legacyStream)).map((e) => e.type)).toEqual([
+      "UsernameClaimed",
+      "UsernameReleased",
+    ]);
+    const chosen = (await api.store.readStream(userStream)).findLast(
+      (e) => e.type === "UsernameChosen",
+    )!;
+    expect(JSON.stringify(chosen.data)).not.toMatch(/gentleheron|calmotter/i);
+    expect((await holder.get("/api/auth/user")).json().username).toBe("CalmOtter271");
+    const freed = await other.post("/api/username/update", { username: "GentleHeron314" });
+    expect(freed.statusCode, freed.body).toBe(200);
+  });
+
+  it("shows a sealed username to others in the clear, and a rebuild opens it into the same rows", async () => {
+    const student = api.client();
+    const { id } = await student.register("rebuilt@example.com");
+    await student.post("/api/username/update", { username: "BoldLynx512" });
+    expect(
+      (await student.post("/api/username/update", { username: "NobleOrca128" })).statusCode,
+    ).toBe(200);
+    await api.caughtUp(api.deps.projections);
+    const rows = () =>
+      api.db.pool.anyFirst(sql.type(z.object({ row: z.string() }))`
+        select row from (
+          select 'users ' || username as row from users where user_id = ${id}
+          union all select 'ranking_students ' || username from ranking_students
+            where user_id = ${id}
+          union all select 'learning_history ' || summary || ' ' || detail::text
+            from learning_history where user_id = ${id} and type = 'UsernameChosen'
+        ) r order by row`);
+    const live = await rows();
+    expect(live).toEqual([
+      `learning_history Username changed from BoldLynx512 to NobleOrca128 {"previous": "BoldLynx512", "username": "NobleOrca128"}`,
+      `learning_history Username chosen: BoldLynx512 {"previous": null, "username": "BoldLynx512"}`,
+      "ranking_students NobleOrca128",
+      "users NobleOrca128",
+    ]);
+    for (const name of ["users", "rankings", "history"]) await api.rebuild(name);
+    expect(await rows()).toEqual(live);
   });
 });

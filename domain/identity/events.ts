@@ -99,18 +99,30 @@ export const identityEventSchemas = {
   GoalScoreSet: z.object({ userId, goalScore: z.number().int().nullable() }),
   /** Stream user-<userId>: the browser's IANA time zone: when "today" starts for streaks. */
   TimeZoneSet: z.object({ userId, timeZone: z.string().min(1) }),
-  /** Stream user-<userId>: the public username (generated words and digits, nothing personal). */
+  /**
+   * Stream user-<userId>: the public username. A username can be a real name, so it is sealed
+   * like the names (`previous`, the one it replaces, too): erasure shreds it with the key. The
+   * projections open it while the account lives (other students see usernames), through the
+   * projector's vault. Events recorded before 2026-11-28 hold both in the clear and have no
+   * `claim`; they are still read as they are (docs/events.md).
+   */
   UsernameChosen: z.object({
     userId,
     username: z.string().min(1),
     previous: z.string().nullable(),
+    /**
+     * The claim stream's key (username-<claim>): the keyed hash of the lower-case username
+     * (HMAC-SHA256 with the API's "username-claim" subkey, base64url). Absent on events
+     * recorded before it existed: their claim stream is username-<lower-case name>.
+     */
+    claim: z.string().min(1).optional(),
     /** When it was chosen (the change limit counts from a change). Absent on events recorded
      *  before the limit existed: such a change counts as long ago. */
     chosenAt: z.iso.datetime().optional(),
   }),
-  /** Stream username-<lower-case name>: this username belongs to userId (one owner at a time). */
+  /** Stream username-<claim>: this username belongs to userId (one owner at a time). */
   UsernameClaimed: z.object({ userId }),
-  /** Stream username-<lower-case name>: its owner moved to another username, or was erased. */
+  /** Stream username-<claim>: its owner moved to another username, or was erased. */
   UsernameReleased: z.object({ userId }),
   /**
    * Stream user-<userId>: whether the student is hidden from other students' weekly rankings
@@ -128,6 +140,20 @@ export const parseIdentityEvent = identityEvents.parse;
 
 export const userStream = streamName("user");
 export const loginStream = streamName("login");
-/** Usernames are unique whatever their case: "BraveOtter042" and "braveotter042" are one. */
-const usernamePrefixed = streamName("username");
-export const usernameStream = (username: string) => usernamePrefixed(username.toLowerCase());
+/**
+ * A username's claim stream, named by its claim key (the keyed hash of the lower-case name,
+ * computed by the API, which holds the key): usernames are unique whatever their case, and the
+ * stream's name says nothing of the name.
+ */
+export const usernameClaimStream = streamName("username");
+/**
+ * The claim stream of a username chosen before claims were keyed: username-<lower-case name>.
+ * Only read (a live holder of one still holds the name) and released; never claimed again.
+ */
+export const legacyUsernameStream = (username: string) =>
+  usernameClaimStream(username.toLowerCase());
+/** The claim stream a UsernameChosen's username is held on. */
+export const claimStreamOf = (chosen: { username: string; claim?: string | undefined }) =>
+  chosen.claim === undefined
+    ? legacyUsernameStream(chosen.username)
+    : usernameClaimStream(chosen.claim);

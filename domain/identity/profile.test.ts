@@ -234,30 +234,96 @@ describe("onboarding on the user stream", () => {
 
   it("given a username, when another is chosen, then UsernameChosen names the previous one and when", () => {
     const chosenAt = now.toISOString();
+    const brave = seal("BraveOtter042");
     const first: IdentityEvent = {
       type: "UsernameChosen",
-      data: { userId, username: "BraveOtter042", previous: null, chosenAt },
+      data: { userId, username: brave, previous: null, claim: "k-brave", chosenAt },
     };
-    given([registered]).when({ type: "ChooseUsername", username: "BraveOtter042" }).then([first]);
-    given([registered, first]).when({ type: "ChooseUsername", username: "BraveOtter042" }).then([]);
+    const choose = (username: string, previous: string | null, claim: string) =>
+      ({ type: "ChooseUsername", username, previous, claim }) as const;
+    given([registered])
+      .when(choose(brave, null, "k-brave"))
+      .then([first]);
+    given([registered, first])
+      .when(choose(brave, brave, "k-brave"))
+      .then([]);
     // The first choice starts no wait: a student may change it right away.
     given([registered, first])
-      .when({ type: "ChooseUsername", username: "CalmKoala007" })
+      .when(choose(seal("CalmKoala007"), seal("BraveOtter042 again"), "k-calm"))
       .then([
         {
           type: "UsernameChosen",
-          data: { userId, username: "CalmKoala007", previous: "BraveOtter042", chosenAt },
+          data: {
+            userId,
+            username: seal("CalmKoala007"),
+            previous: seal("BraveOtter042 again"),
+            claim: "k-calm",
+            chosenAt,
+          },
         },
       ]);
+  });
+
+  it("given a username in the clear, when it is chosen, then refused: a username can be a real name", () => {
+    given([registered])
+      .when({ type: "ChooseUsername", username: "MariaGarcia", previous: null, claim: "k" })
+      .thenRefused("invalid", "username: must be sealed");
+  });
+
+  it("given a username, when another is chosen with the previous one in the clear or missing, then refused", () => {
+    const first: IdentityEvent = {
+      type: "UsernameChosen",
+      data: { userId, username: "BraveOtter042", previous: null },
+    };
+    for (const previous of ["BraveOtter042", null]) {
+      given([registered, first])
+        .when({ type: "ChooseUsername", username: seal("CalmKoala007"), previous, claim: "k" })
+        .thenRefused("invalid", "username: the previous username must be sealed");
+    }
+  });
+});
+
+describe("the username's claim stream, as the user's stream records it", () => {
+  const fold = (events: IdentityEvent[]) =>
+    events.reduce(userDecider.evolve, userDecider.initialState);
+  const chosen = (data: { username: string; claim?: string }): IdentityEvent => ({
+    type: "UsernameChosen",
+    data: { userId, previous: null, ...data },
+  });
+
+  it("given a username recorded in the clear before claims were keyed, then its claim stream is username-<lower-case name>", () => {
+    const state = fold([registered, chosen({ username: "BraveOtter042" })]);
+    expect(state.status === "registered" && state.profile.usernameStream).toBe(
+      "username-braveotter042",
+    );
+  });
+
+  it("given a sealed username with its claim key, then its claim stream is username-<claim>, and erasure keeps it to release", () => {
+    const events = [registered, chosen({ username: seal("BraveOtter042"), claim: "k3y" })];
+    const state = fold(events);
+    expect(state.status === "registered" && state.profile.usernameStream).toBe("username-k3y");
+    const erased = fold([...events, { type: "UserErased", data: { userId } }]);
+    expect(erased).toMatchObject({ status: "erased", usernameStream: "username-k3y" });
   });
 });
 
 describe("the username change limit (once every 30 days)", () => {
   const chosen = (username: string, previous: string | null, at?: string): IdentityEvent => ({
     type: "UsernameChosen",
-    data: { userId, username, previous, ...(at ? { chosenAt: at } : {}) },
+    data: {
+      userId,
+      username: seal(username),
+      previous: previous && seal(previous),
+      claim: username.toLowerCase(),
+      ...(at ? { chosenAt: at } : {}),
+    },
   });
-  const change = { type: "ChooseUsername", username: "QuietHeron314" } as const;
+  const change = {
+    type: "ChooseUsername",
+    username: seal("QuietHeron314"),
+    previous: seal("CalmKoala007"),
+    claim: "quietheron314",
+  } as const;
   const decideAt = (events: IdentityEvent[], at: string) =>
     spec(events).when(change, { now: new Date(at) });
   const history = [

@@ -4,7 +4,7 @@
 // records nothing.
 import { assertNever, CommandRefused } from "../decider.ts";
 import { goalScoreProblem } from "../practice/goal-score.ts";
-import { sealed, type IdentityEvent } from "./events.ts";
+import { claimStreamOf, sealed, type IdentityEvent } from "./events.ts";
 
 export type ProfileState = {
   gradeLevel: string | null;
@@ -13,7 +13,10 @@ export type ProfileState = {
   /** The SAT total the student aims for (GoalScoreSet); null: none set. */
   goalScore: number | null;
   timeZone: string | null;
+  /** As recorded: sealed (in the clear on events before 2026-11-28). */
   username: string | null;
+  /** The claim stream the username is held on (username-<claim>, or a legacy one). */
+  usernameStream: string | null;
   /** When the username was last changed (not first chosen), for the change limit. */
   usernameChangedAt: string | null;
 };
@@ -25,6 +28,7 @@ export const emptyProfile: ProfileState = {
   goalScore: null,
   timeZone: null,
   username: null,
+  usernameStream: null,
   usernameChangedAt: null,
 };
 
@@ -89,7 +93,15 @@ export type ProfileCommand =
   /** A goal score to measure readiness against, or null to remove it. */
   | { type: "SetGoalScore"; goalScore: number | null }
   | { type: "SetTimeZone"; timeZone: string }
-  | { type: "ChooseUsername"; username: string };
+  | {
+      type: "ChooseUsername";
+      /** Sealed by the vault before the command is made, like the names. */
+      username: string;
+      /** The current username sealed afresh (a legacy one was in the clear); null for a first. */
+      previous: string | null;
+      /** The claim key the API computed (it holds the key): the new claim stream's name. */
+      claim: string;
+    };
 
 /** True for an IANA zone this runtime knows ("America/Chicago"), false for anything else. */
 function isTimeZone(zone: string): boolean {
@@ -191,7 +203,16 @@ export function decideProfile(
       }
       if (profile.timeZone === command.timeZone) return [];
       return [{ type: "TimeZoneSet", data: { userId, timeZone: command.timeZone } }];
-    case "ChooseUsername":
+    case "ChooseUsername": {
+      // A username can be a real name: it is never recorded in the clear. Sealing is new each
+      // time, so a repeat of the current name is told apart by the API, which can open it.
+      if (!sealed.safeParse(command.username).success) {
+        throw new CommandRefused("invalid", "username: must be sealed");
+      }
+      const previous = profile.username === null ? null : command.previous;
+      if (profile.username !== null && (previous === null || !sealed.safeParse(previous).success)) {
+        throw new CommandRefused("invalid", "username: the previous username must be sealed");
+      }
       if (profile.username === command.username) return [];
       assertUsernameChangeAllowed(profile, now);
       return [
@@ -200,11 +221,13 @@ export function decideProfile(
           data: {
             userId,
             username: command.username,
-            previous: profile.username,
+            previous,
+            claim: command.claim,
             chosenAt: now.toISOString(),
           },
         },
       ];
+    }
     default:
       return assertNever(command);
   }
@@ -227,6 +250,7 @@ export function evolveProfile(profile: ProfileState, event: IdentityEvent): Prof
       return {
         ...profile,
         username: event.data.username,
+        usernameStream: claimStreamOf(event.data),
         // A change (not the first choice) starts the interval; an old event without its time
         // leaves none to wait.
         usernameChangedAt:

@@ -31,7 +31,13 @@ export type UserState =
       logins: string[];
       profile: ProfileState;
     }
-  | { status: "erased"; userId: string; logins: string[]; username: string | null };
+  | {
+      status: "erased";
+      userId: string;
+      logins: string[];
+      /** The claim stream of the username held at erasure, to release it. */
+      usernameStream: string | null;
+    };
 
 /** The account's personal fields as the events recorded them: sealed by the vault, or null. */
 export type PersonalFields = {
@@ -200,7 +206,7 @@ export const userDecider: Decider<UserCommand, IdentityEvent, UserState, UserCon
               status: "erased",
               userId: state.userId,
               logins: state.logins,
-              username: state.profile.username,
+              usernameStream: state.profile.usernameStream,
             }
           : state;
       case "DemographicsRecorded":

@@ -9,13 +9,16 @@ import { z } from "zod";
 import { historyEntriesOf, historyEventTypes } from "../../domain/history/entry.ts";
 import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
+import { openUsernames } from "../usernames.ts";
 
 export const historyProjection = defineProjection({
   name: "history",
   tables: ["learning_history"],
   personalRows: { learning_history: ["user_id", "other_user_id"] },
   handles: historyEventTypes,
-  async apply(events, { tx, table }) {
+  async apply(batch, { tx, table, vault }) {
+    // A username is shown in the clear while its student lives (projections/usernames.ts).
+    const events = await openUsernames(batch, { vault, tx });
     const entries = events.flatMap((event) =>
       historyEntriesOf(event.type, event.data).map((entry) => ({ entry, at: event.recordedAt })),
     );

@@ -16,7 +16,7 @@ import {
 import { randomInt, seededRandom } from "../../domain/random.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
-import type { ProjectionContext } from "../projection.ts";
+import { noVault, type ProjectionContext } from "../projection.ts";
 import { practiceProjection } from "./projection.ts";
 import { applyPerEvent, practiceHistories } from "./testing.ts";
 
@@ -54,7 +54,7 @@ async function applyInBatches(
   table: (name: string) => IdentifierSqlToken,
 ) {
   for (const batch of batches) {
-    await db.pool.transaction((tx) => apply(batch, { tx, table }));
+    await db.pool.transaction((tx) => apply(batch, { tx, table, vault: noVault }));
   }
 }
 
@@ -188,7 +188,7 @@ describe("the practice projection folds a batch in memory", () => {
     ) =>
       db.pool.transaction(async (tx) => {
         const c = counted(tx);
-        await apply(batch, { tx: c.tx, table });
+        await apply(batch, { tx: c.tx, table, vault: noVault });
         return c.calls();
       });
 

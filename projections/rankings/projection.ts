@@ -24,6 +24,7 @@ import {
   type WeekRecord,
 } from "../../domain/rankings/week-record.ts";
 import { defineProjection } from "../projection.ts";
+import { openUsernames } from "../usernames.ts";
 
 const practiceTypes = weekEventTypes;
 const userTypes = ["UsernameChosen", "SchoolChosen", "RankingVisibilitySet"] as const;
@@ -214,7 +215,8 @@ export const rankingsProjection = defineProjection({
   // set of histogram deltas per batch: 20,000 events per batch replayed 1.7× as fast as 5,000
   // (docs/performance.md, "Rankings").
   rebuildBatchSize: 20_000,
-  async apply(events, { tx, table }) {
+  async apply(batch, { tx, table, vault }) {
+    const events = await openUsernames(batch, { vault, tx });
     // Parse first: which students the batch names, which of them move (a school change or a
     // hide moves all their weeks, so all are read), and which weeks the others' practice touches.
     const parsed = events.map((stored) =>

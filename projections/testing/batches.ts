@@ -11,7 +11,7 @@ import {
 import { randomInt } from "../../domain/random.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import { applyBatch } from "../erasure.ts";
-import type { Projection } from "../projection.ts";
+import { noVault, type Projection } from "../projection.ts";
 
 /** Splits `n` events into batches: all at once, one by one, or of random sizes. */
 export function batchSizes(
@@ -63,7 +63,12 @@ export async function applyInBatches(
     const batch = events.slice(start, start + size);
     start += size;
     await pool.transaction((tx) =>
-      applyBatch(projection, batch, { tx, table: (t) => sql.identifier([t]) }, comparePositions),
+      applyBatch(
+        projection,
+        batch,
+        { tx, table: (t) => sql.identifier([t]), vault: noVault },
+        comparePositions,
+      ),
     );
   }
   if (start !== events.length) throw new Error("the batch sizes do not add up to the history");
@@ -119,7 +124,7 @@ export async function statementsForOneBatch(
       await applyBatch(
         projection,
         events,
-        { tx: countingTx, table: (t) => sql.identifier([t]) },
+        { tx: countingTx, table: (t) => sql.identifier([t]), vault: noVault },
         comparePositions,
       );
       counted = statements();

@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
+import { openUsernames } from "../usernames.ts";
 import { foldUsers, userIdOf } from "./fold.ts";
 
 const handled = [
@@ -63,7 +64,8 @@ export const usersProjection = defineProjection({
   tables: ["users"],
   personalRows: { users: ["user_id"] },
   handles: handled,
-  async apply(events, { tx, table }) {
+  async apply(batch, { tx, table, vault }) {
+    const events = await openUsernames(batch, { vault, tx });
     const users = table("users");
     const ids = [...new Set(events.map(userIdOf))];
     if (ids.length === 0) return;
