@@ -23,6 +23,7 @@ import {
 import { currentInviteCode } from "../../domain/friends/invite-code.ts";
 import type { FriendsCommands } from "./commands.ts";
 import { readFriendRequests, readFriends, readOwnInviteCodes } from "./queries.ts";
+import { noBody } from "../schemas/body.ts";
 
 /**
  * Friend requests and invite codes made, per student per minute, in place of the app-wide cap
@@ -95,6 +96,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "Accept the friend request this student sent me",
           tags: ["friends"],
+          body: noBody,
           params: otherStudent,
           response: { 200: friendsDoneSchema, ...refusals },
         },
@@ -111,6 +113,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "Decline the friend request this student sent me",
           tags: ["friends"],
+          body: noBody,
           params: otherStudent,
           response: { 200: friendsDoneSchema, ...refusals },
         },
@@ -127,6 +130,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "Remove this student from my friends (for both of us)",
           tags: ["friends"],
+          body: noBody,
           params: otherStudent,
           response: { 200: friendsDoneSchema, ...refusals },
         },
@@ -158,6 +162,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "A new invite code for a friend to use (works once, for 7 days)",
           tags: ["friends"],
+          body: noBody,
           response: { 200: inviteCodeSchema, 401: errorBody, 409: errorBody, 429: errorBody },
         },
       },
