@@ -98,6 +98,7 @@ const layering = [
       "./domain/practice/levels.ts",
       "./domain/questions/item.ts",
       "./domain/questions/reports/labels.ts",
+      "./domain/text.ts",
       "./domain/usernames/safety.ts",
       "./domain/usernames/username.ts",
       "./domain/usernames/words.ts",

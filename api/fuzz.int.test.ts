@@ -29,7 +29,8 @@ const HUGE = 100_000;
 /** Percent-encodings that decode to nothing valid: truncated, not hex, surrogates, bad UTF-8, NUL. */
 const BAD_ENCODINGS = ["%", "%zz", "%E0%A4%A", "%ED%A0%80", "%C3%28", "%FF", "%00"];
 
-const api: TestApi = await startTestApi();
+const ADMIN_EMAIL = "fuzz-admin@example.com";
+const api: TestApi = await startTestApi({ auth: { adminEmails: [ADMIN_EMAIL] } });
 afterAll(() => api.close());
 
 const fuzzed = api.app.routeCatalogue.filter(
@@ -107,6 +108,8 @@ const stats = {
   requests: 0,
   statuses: new Map<number, number>(),
   appendedBy2xx: 0,
+  /** Appended by the body-kinds sweep (its sign-ups and its calls with no body), counted there. */
+  appendedBySweep: 0,
   eventsAtStart: 0,
 };
 beforeAll(async () => {
@@ -477,8 +480,16 @@ const bodyCases = (route: RouteEntry, runs: number, who: Who) => {
   };
 };
 
+/** Routes whose accepted call ends the fuzzing student's session: fuzzed as a visitor here, and
+ *  signed in (a student of their own) in "every route with a body-taking method" below. */
+const endsSession = (route: RouteEntry) =>
+  (route.method === "POST" && route.url === "/api/logout") ||
+  (route.method === "DELETE" && route.url === "/api/auth/user");
+
 describe.each(withBody)("$method $url: body", (route) => {
-  for (const who of ["student", "visitor"] as const) {
+  for (const who of endsSession(route)
+    ? (["visitor"] as const)
+    : (["student", "visitor"] as const)) {
     const names = Object.keys(bodyCases(route, 0, who));
     it.each(names)(`as a ${who}: %s`, async (name) => {
       await bodyCases(route, RUNS[who], who)[name as keyof ReturnType<typeof bodyCases>]();
@@ -656,6 +667,107 @@ describe.each(withParams)("$method $url: params", (route) => {
   }
 });
 
+// ---------------------------------------------------------------------------------------------
+// Every route a body can be sent to (issue 31): each declares its body, an empty strict object
+// where it takes none, and refuses what it does not expect with a 400 naming the problem.
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const bodyTaking = api.app.routeCatalogue.filter(
+  (r) => r.url.startsWith("/api/") && BODY_METHODS.has(r.method),
+);
+
+describe("every route with a body-taking method", () => {
+  it("declares its body as an object that refuses unknown keys", () => {
+    expect(bodyTaking.length).toBeGreaterThan(30);
+    const loose = bodyTaking.filter((r) => {
+      const schema = zodSchema(r, "body");
+      if (!schema) return true;
+      const json = jsonSchemaOf(schema) as JsonSchema & { additionalProperties?: unknown };
+      return json.type !== "object" || json.additionalProperties !== false;
+    });
+    expect(loose.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  /** A signed-up client, from an address of its own (sign-ups are throttled per address). */
+  const signUp = async (email: string) => {
+    const client = api.client();
+    const response = await client.request({
+      method: "POST",
+      url: "/api/auth/email/register",
+      remoteAddress: nextAddress(),
+      payload: { email, password: PASSWORD, birthYear: 2008 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return client;
+  };
+  let admin: TestClient | undefined;
+  const signedIn = async (route: RouteEntry) => {
+    if (isAdminRoute(route.url)) return (admin ??= await signUp(ADMIN_EMAIL));
+    // A student of the route's own: the calls with no body really run (a sign-out, an erasure).
+    return signUp(`bodies-${randomUUID()}@example.com`);
+  };
+
+  it.each(bodyTaking)(
+    "$method $url: [], a string, null and an unknown key are a 400 naming the problem, nothing stored; no body is the empty object",
+    async (route) => {
+      const atStart = await countEvents();
+      const client = await signedIn(route);
+      const schema = zodSchema(route, "body")!;
+      const url = plausiblePath(route);
+      const sendBody = async (payload: string | undefined) => {
+        const before = await countEvents();
+        const response = await client.request({
+          method: route.method as InjectOptions["method"],
+          url,
+          remoteAddress: nextAddress(),
+          headers: payload === undefined ? {} : { "content-type": "application/json" },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        const appended = (await countEvents()) - before;
+        const what = `${route.method} ${url} ${payload ?? "(no body)"} → ${response.statusCode} ${truncate(response.body, 300)}`;
+        expect(response.statusCode, what).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(appended, what).toBe(0);
+        const body = (response.body ? response.json() : {}) as {
+          message?: string;
+          issues?: { message: string }[];
+        };
+        return { response, appended, what, message: String(body.message ?? ""), body };
+      };
+
+      for (const payload of ["[]", '"str"', "null"]) {
+        const { response, what, message } = await sendBody(payload);
+        expect(response.statusCode, what).toBe(400);
+        expect(message, what).toMatch(/^body: /);
+      }
+
+      const unknownKey = await sendBody('{"zzzExtra":1}');
+      expect(unknownKey.response.statusCode, unknownKey.what).toBe(400);
+      expect(
+        [unknownKey.message, ...(unknownKey.body.issues ?? []).map((i) => i.message)].join(" "),
+        unknownKey.what,
+      ).toMatch(/zzzExtra/);
+
+      const base = plausible(schema, false);
+      if (schema.safeParse(base).success) {
+        const extra = await sendBody(JSON.stringify({ ...base, zzzExtra: 1 }));
+        expect(extra.response.statusCode, extra.what).toBe(400);
+        expect(extra.message, extra.what).toMatch(/^body: .*zzzExtra/);
+      }
+
+      const none = await sendBody(undefined);
+      if (schema.safeParse({}).success) {
+        expect(none.response.statusCode, none.what).not.toBe(400);
+      } else {
+        expect(none.response.statusCode, none.what).toBe(400);
+        expect(none.message, none.what).not.toMatch(/^body: /);
+      }
+      await api.rebuilds.settled();
+      stats.appendedBySweep += (await countEvents()) - atStart;
+    },
+    30_000,
+  );
+});
+
 describe("POST /api/auth/email/register with arbitrary JSON", () => {
   const route = api.app.routeCatalogue.find(
     (r) => r.method === "POST" && r.url === "/api/auth/email/register",
@@ -722,6 +834,8 @@ describe("over the whole run", () => {
     // Counted again at the end: an append that landed after its response (fire and forget)
     // would escape the per-request count.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await countEvents()) - stats.eventsAtStart).toBe(stats.appendedBy2xx);
+    expect((await countEvents()) - stats.eventsAtStart).toBe(
+      stats.appendedBy2xx + stats.appendedBySweep,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
+import { buildApp } from "./app.ts";
 import { startOwnDatabaseServer } from "../testing/database.ts";
 import type { DailyDrop } from "./schemas/practice.ts";
 
@@ -137,4 +138,54 @@ describe("PostgreSQL stopped and started again under load", () => {
         `first success ${recovered!.at - to} ms after it was back, ${acknowledged.length} answers acknowledged and all stored`,
     );
   }, 120_000);
+});
+
+describe("a session save that fails because PostgreSQL is shutting down", () => {
+  it("answers the app's 503 through the one error handler: no PostgreSQL text, logged as a warning", async () => {
+    // PostgreSQL's refusal of a new connection while it stops (SQLSTATE 57P03), as pg raises it.
+    const shuttingDown = () =>
+      Object.assign(new Error("the database system is shutting down"), {
+        code: "57P03",
+        severity: "FATAL",
+      });
+    // The store saves a fresh session at sign-up (regenerate), then fails the save of the
+    // signed-in session @fastify/session makes in onSend, after the route answered: the moment
+    // the database went away in issue 31.
+    const real = api.deps.sessionStore;
+    const failing: typeof real = {
+      get: (id, callback) => real.get(id, callback),
+      destroy: (id, callback) => real.destroy(id, callback),
+      set: (id, session, callback) =>
+        (session as { userId?: string }).userId
+          ? callback(shuttingDown())
+          : real.set(id, session, callback),
+    };
+    const app = await buildApp({ ...api.deps, sessionStore: failing });
+    try {
+      const logsBefore = api.logs.length;
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/email/register",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({
+          email: "shutdown@example.com",
+          password: "correct horse battery",
+          birthYear: 2008,
+        }),
+      });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toEqual({
+        error: "Service Unavailable",
+        message: "Levelfield can't reach its database just now. Please try again in a few seconds.",
+      });
+      expect(response.body).not.toMatch(/shutting down|statusCode/);
+      expect(response.headers["set-cookie"] ?? []).toEqual([]);
+      const logged = api.logs.slice(logsBefore);
+      expect(logged.filter((l) => (l.level as number) >= 50)).toEqual([]);
+      expect(logged.some((l) => l.msg === "database unavailable" && l.level === 40)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { routePath, zodSchema } from "../testing/route-inputs.ts";
 import { DOCS_PREFIX } from "./plugins/openapi.ts";
 import { isAdminRoute, isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
+import { satDateAhead } from "../testing/sat-date.ts";
 import type { FriendRequests } from "./schemas/friends.ts";
 
 /** Staff routes (admins, analysts): a student is refused them by the catalogue's guards (row 18). */
@@ -59,7 +60,7 @@ async function student(n: number, username: string): Promise<Student> {
       { firstName: first, lastName: last, gradeLevel: "10", satHistory: "never" },
     ],
     ["/api/onboarding/school", { school }],
-    ["/api/onboarding/sat-date", { satDate: "2030-03-09" }],
+    ["/api/onboarding/sat-date", { satDate: satDateAhead(api.deps.now()) }],
     ["/api/username/update", { username }],
   ] as const) {
     const response = await client.post(url, body);

@@ -128,7 +128,7 @@ it("a recommendation's Start address opens a set of its skill only, at its diffi
   try {
     const base = running.app.baseUrl;
     const area = {
-      recommendationId: "weakness_focus-e2e",
+      recommendationId: "weakness_focus:2026-11-20:text_structure_and_purpose",
       domain: "craft_and_structure",
       skill: "text_structure_and_purpose",
       difficulty: "hard",

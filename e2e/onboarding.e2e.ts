@@ -271,6 +271,20 @@ it("accepts a school the directory lacks as typed, and a custom SAT date from th
     await screenshots(page, "onboarding-custom-date");
     await page.setViewportSize(PHONE);
 
+    // A name pasted with a right-to-left override is named under the field and not sent.
+    const school = page.getByRole("combobox", { name: "School Name", exact: true });
+    await school.fill("Zzyzx \u202eevitcelloC");
+    await button(page, SUBMIT).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "School Name has an invisible or control character" })
+      .waitFor();
+    expect(await school.getAttribute("aria-invalid")).toBe("true");
+    expect(await currentUser(context)).toMatchObject({ school: null });
+    await screenshots(page, "onboarding-school-hidden-character");
+    await page.setViewportSize(PHONE);
+    await school.fill(typed);
+
     await button(page, SUBMIT).click();
     await page.waitForURL((url) => url.pathname === "/diagnostic");
     expect(await currentUser(context)).toMatchObject({

@@ -11,6 +11,7 @@ import {
   rebuildReadSchema,
   rebuildStartedSchema,
 } from "../schemas/admin.ts";
+import { noBody } from "../schemas/body.ts";
 
 export function adminRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -66,6 +67,7 @@ export function adminRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           summary:
             "Starts rebuilding one projection in this server (replay into fresh tables, then swap; the live tables serve meanwhile). One at a time: 409 while another runs",
           tags: ["admin"],
+          body: noBody,
           params: rebuildParamsSchema,
           response: {
             202: rebuildStartedSchema,

@@ -25,6 +25,7 @@ import { currentInviteCode } from "../../domain/friends/invite-code.ts";
 import type { FriendsCommands } from "./commands.ts";
 import { handlesFor } from "./handles.ts";
 import { readFriendRequests, readFriends, readOwnInviteCodes } from "./queries.ts";
+import { noBody } from "../schemas/body.ts";
 
 /**
  * Friend requests and invite codes made, per student per minute, in place of the app-wide cap
@@ -104,6 +105,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "Accept the friend request this student sent me",
           tags: ["friends"],
+          body: noBody,
           params: otherStudent,
           response: { 200: friendsDoneSchema, ...refusals },
         },
@@ -120,6 +122,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "Decline the friend request this student sent me",
           tags: ["friends"],
+          body: noBody,
           params: otherStudent,
           response: { 200: friendsDoneSchema, ...refusals },
         },
@@ -136,6 +139,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "Remove this student from my friends (for both of us)",
           tags: ["friends"],
+          body: noBody,
           params: otherStudent,
           response: { 200: friendsDoneSchema, ...refusals },
         },
@@ -167,6 +171,7 @@ export function friendsRoutes(deps: ApiDeps, friends: FriendsCommands): FastifyP
         schema: {
           summary: "A new invite code for a friend to use (works once, for 7 days)",
           tags: ["friends"],
+          body: noBody,
           response: { 200: inviteCodeSchema, 401: errorBody, 409: errorBody, 429: errorBody },
         },
       },

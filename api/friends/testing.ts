@@ -9,6 +9,7 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
 import type { TestApi, TestClient } from "../../testing/api.ts";
+import { satDateAhead } from "../../testing/sat-date.ts";
 import type { FriendRequests } from "../schemas/friends.ts";
 import { friendHandle } from "./handles.ts";
 
@@ -79,7 +80,7 @@ export function friendsTesting(api: TestApi, addressPrefix = "10.20") {
         timeZone: "America/New_York",
       });
       await expectOk(s, "/api/onboarding/school", { school });
-      await expectOk(s, "/api/onboarding/sat-date", { satDate: "2030-03-09" });
+      await expectOk(s, "/api/onboarding/sat-date", { satDate: satDateAhead(api.deps.now()) });
     }
     if (options.username !== false) {
       // Suffixes 100–399 are none of the blocked numbers; the words vary for readability.

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
+import { satDateAhead } from "../../testing/sat-date.ts";
+
+const SAT_DATE = satDateAhead(new Date());
 
 let api: TestApi;
 beforeAll(async () => {
@@ -77,11 +80,11 @@ describe("with the users read model stopped", () => {
         { school: "Lovelace Study Co-op" },
         { school: "Lovelace Study Co-op" },
       ],
-      ["/api/onboarding/sat-date", { satDate: "2030-03-09" }, { satDate: "2030-03-09" }],
+      ["/api/onboarding/sat-date", { satDate: SAT_DATE }, { satDate: SAT_DATE }],
       [
         "/api/onboarding/school",
         { school: "Analytical Engine Academy" },
-        { school: "Analytical Engine Academy", satDate: "2030-03-09", firstName: "Ada" },
+        { school: "Analytical Engine Academy", satDate: SAT_DATE, firstName: "Ada" },
       ],
     ] as const;
     for (const [url, body, expected] of saves) {

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import { dumpDatabase } from "../../testing/database.ts";
+import { satDateAhead } from "../../testing/sat-date.ts";
 
 const EMAIL = "Quillon.Erasure@example.com";
 const FIRST = "Quillonia";
@@ -88,7 +89,7 @@ beforeAll(async () => {
       timeZone: "America/New_York",
     }),
     await student.post("/api/onboarding/school", { school: TYPED_SCHOOL }),
-    await student.post("/api/onboarding/sat-date", { satDate: "2030-03-09" }),
+    await student.post("/api/onboarding/sat-date", { satDate: satDateAhead(api.deps.now()) }),
     await student.post("/api/username/update", { username: USERNAME }),
     await student.post("/api/diagnostic/start", { subject: "english" }),
   ];

@@ -14,6 +14,7 @@ import type { Accounts } from "./accounts.ts";
 import { sendNotice } from "./notice.ts";
 import { createOidc, providerNames } from "./oidc.ts";
 import { SIGN_IN_RATE, type SignIn } from "./sign-in.ts";
+import { noBody } from "../schemas/body.ts";
 
 /** An OpenID Connect sign-in must come back within this long. */
 const PENDING_SIGN_IN_MS = 10 * 60_000;
@@ -252,6 +253,7 @@ export function signInRoutes(
         schema: {
           summary: "Sign out",
           tags: ["sign-in"],
+          body: noBody,
           response: { 204: z.null() },
         },
       },

@@ -8,6 +8,7 @@ import { currentUserId, notSignedIn, requireUser, signOut } from "../plugins/ses
 import type { Accounts } from "./accounts.ts";
 import { profileSchema, userSchema } from "../schemas/identity.ts";
 import { decidedUserRow, readUser, userForOwner } from "./queries.ts";
+import { noBody } from "../schemas/body.ts";
 
 type UserDeps = Pick<ApiDeps, "pool" | "vault" | "now">;
 const nowOf = (deps: UserDeps) => deps.now();
@@ -78,6 +79,7 @@ export function userRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyn
           summary:
             "Erase the account: every session ends, personal data becomes unreadable, read tables forget the user",
           tags: ["user"],
+          body: noBody,
           response: { 204: z.null(), 401: errorBody },
         },
       },

@@ -122,6 +122,21 @@ describe("onboarding", () => {
         "satDate: must be a real date like 2027-03-13",
       ],
       ["/api/onboarding/sat-date", { satDate: "2026-11-19" }, "satDate: must not be in the past"],
+      [
+        "/api/onboarding/sat-date",
+        { satDate: "9999-12-31" },
+        "satDate: must be within 2 years of today (on or before November 21, 2028)",
+      ],
+      [
+        "/api/onboarding/school",
+        { school: "Lincoln \u202eloohcS hgiH" },
+        "school: must not contain invisible or control characters (found U+202E)",
+      ],
+      [
+        "/api/onboarding/school",
+        { school: "Lincoln\u200b High" },
+        "school: must not contain invisible or control characters (found U+200B)",
+      ],
     ];
     for (const [url, body, message] of cases) {
       const response = await client.post(url, body);
@@ -129,6 +144,26 @@ describe("onboarding", () => {
       expect(response.json().message).toContain(message);
     }
     expect(await eventTypes(id)).toEqual(["UserRegistered"]);
+  });
+
+  it("given a typed school name with a right-to-left override, then it is refused and never shown back (own user, rankings)", async () => {
+    const client = api.client();
+    await client.register("rlo-school@example.com");
+    expect((await client.post("/api/onboarding/demographics", demographics)).statusCode).toBe(200);
+    const refused = await client.post("/api/onboarding/school", {
+      school: "Lincoln \u202eloohcS hgiH",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^school: /);
+    const stored = await api.db.pool.anyFirst(sql.type(z.object({ data: z.string() }))`
+      select data::text from events where type = 'SchoolChosen'`);
+    expect(stored.join("")).not.toContain("\\u202e");
+    for (const url of ["/api/auth/user", "/api/rankings"]) {
+      const read = await client.get(url);
+      expect(read.statusCode, `${url} ${read.body}`).toBeLessThan(300);
+      expect(read.body, url).not.toMatch(/\u202e|\\u202e|loohcS/i);
+    }
+    expect((await client.get("/api/auth/user")).json().school).toBeNull();
   });
 
   it("keeps a directory school's id and ZIP, and a typed school as the student wrote it, sealed", async () => {

@@ -18,6 +18,7 @@ import { ownUserAfterWrite } from "../identity/user-routes.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import { userSchema } from "../schemas/identity.ts";
+import { freeText } from "../schemas/text.ts";
 import { findSchool } from "../schools/queries.ts";
 import { typedSchoolKey } from "./typed-school.ts";
 
@@ -44,11 +45,13 @@ const demographics = z.strictObject({
 });
 
 const school = z.strictObject({
-  school: z
-    .string()
-    .trim()
-    .min(1, "is required")
-    .max(SCHOOL_NAME_MAX_LENGTH, `must be at most ${SCHOOL_NAME_MAX_LENGTH} characters`),
+  school: freeText(
+    z
+      .string()
+      .trim()
+      .min(1, "is required")
+      .max(SCHOOL_NAME_MAX_LENGTH, `must be at most ${SCHOOL_NAME_MAX_LENGTH} characters`),
+  ),
   /** The directory id when the student picked a search result; absent for a typed school. */
   schoolId: z.string().trim().min(1).max(20).optional(),
 });

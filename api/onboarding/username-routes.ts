@@ -12,6 +12,7 @@ import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import { usernameOptionsSchema, usernameResponseSchema } from "../schemas/identity.ts";
 import { createUsernames } from "./usernames.ts";
+import { noBody } from "../schemas/body.ts";
 
 export function usernameRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
   const usernames = createUsernames(deps, accounts);
@@ -36,6 +37,7 @@ export function usernameRoutes(deps: ApiDeps, accounts: Accounts): FastifyPlugin
         schema: {
           summary: "Propose a random username that nobody has (not reserved until taken)",
           tags: ["username"],
+          body: noBody,
           response: { 200: usernameResponseSchema, 401: errorBody, 503: errorBody },
         },
       },

@@ -3,7 +3,7 @@
 // a business refusal keeps its 4xx and message, the database being unreachable (down,
 // restarting) is a 503 with Retry-After on every route, and any other 5xx says only that
 // something failed (details go to the log, not the wire).
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { STATUS_CODES } from "node:http";
@@ -45,6 +45,12 @@ const refusalStatus: Record<RefusalKind, number> = {
 const fieldOf = (path: string, context: string | undefined) =>
   path.replace(/^\//, "").replaceAll("/", ".") || context || "request";
 
+/** @fastify/session saves nothing for a request whose session is not a session (its own
+ *  onRequest gives `{}` to a request outside the cookie's path). */
+function leaveSessionAsStored(request: FastifyRequest): void {
+  (request as { session: unknown }).session = {};
+}
+
 async function registerErrorHandling(
   app: FastifyInstance,
   options: { spaFallback: boolean },
@@ -62,15 +68,21 @@ async function registerErrorHandling(
         issues,
       });
     }
-    if (isDatabaseUnavailable(error)) {
+    const status =
+      error instanceof CommandRefused ? refusalStatus[error.kind] : (error.statusCode ?? 500);
+    const unavailable = isDatabaseUnavailable(error);
+    // A failed request saves nothing of its session: @fastify/session saves a changed session
+    // in onSend, after this answer, and with the database down that save failed too and went
+    // to Fastify's default handler, which answered PostgreSQL's own text (issue 31). The
+    // session stays as it was stored; the cookie is left alone.
+    if (unavailable || status >= 500) leaveSessionAsStored(request);
+    if (unavailable) {
       request.log.warn({ err: error, route: request.routeOptions.url }, "database unavailable");
       return reply
         .status(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ error: "Service Unavailable", message: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    const status =
-      error instanceof CommandRefused ? refusalStatus[error.kind] : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(status).send({

@@ -48,6 +48,8 @@ function textProblem(text: string): string | null {
   return null;
 }
 
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 async function registerInputChecks(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -63,6 +65,9 @@ async function registerInputChecks(app: FastifyInstance): Promise<void> {
     }
   });
   app.addHook("preValidation", async (request) => {
+    // No body at all (no Content-Type, nothing sent) is the empty object every route that takes
+    // none declares (api/schemas/body.ts); a route that needs fields names the first missing.
+    if (request.body === undefined && BODY_METHODS.has(request.method)) request.body = {};
     const problem =
       inputProblem(request.params, "params") ??
       inputProblem(request.query, "querystring") ??

@@ -112,7 +112,7 @@ describe("a focused set from a recommendation", () => {
 
   it("when started with a recommendation, domain and skill, then 201 with five questions of the domain, no keys, none answered", async () => {
     const response = await start({
-      recommendationId: "weakness_focus-algebra",
+      recommendationId: "weakness_focus:2026-11-20:linear_functions",
       domain: "algebra",
       skill: "linear_functions",
     });
@@ -120,7 +120,7 @@ describe("a focused set from a recommendation", () => {
     fromRecommendation = response.json();
     expect(fromRecommendation).toMatchObject({
       day: "2026-11-20",
-      recommendationId: "weakness_focus-algebra",
+      recommendationId: "weakness_focus:2026-11-20:linear_functions",
       subject: "math",
       domain: "algebra",
       domainName: "Algebra",
@@ -140,7 +140,7 @@ describe("a focused set from a recommendation", () => {
   it("when the same recommendation starts again, then the same set (200), nothing appended", async () => {
     const before = await streamLength();
     const again = await start({
-      recommendationId: "weakness_focus-algebra",
+      recommendationId: "weakness_focus:2026-11-20:linear_functions",
       domain: "algebra",
       skill: "linear_functions",
     });
@@ -160,6 +160,16 @@ describe("a focused set from a recommendation", () => {
     expect(wrongSkill.json().message).toMatch(/^skill: "circles" is not a skill of Algebra/);
     const badDifficulty = await start({ skill: "circles", difficulty: "impossible" });
     expect(badDifficulty.statusCode).toBe(400);
+    // Only a study recommendation's id is kept (the analysts' timeline shows it).
+    const before = await streamLength();
+    for (const recommendationId of ["anything a student types", "weakness_focus-algebra"]) {
+      const notAnId = await start({ recommendationId, domain: "algebra" });
+      expect(notAnId.statusCode).toBe(400);
+      expect(notAnId.json().message).toBe(
+        "recommendationId: is not the id of a study recommendation",
+      );
+    }
+    expect(await streamLength()).toBe(before);
   });
 
   it("when started at a difficulty with a skill (a recommendation's Start), then only that skill's questions, each at a level in the band", async () => {

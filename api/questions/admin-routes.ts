@@ -12,6 +12,7 @@ import {
 } from "../schemas/questions.ts";
 import { publishBank } from "./publish.ts";
 import { readDatasetStats, readQuestionStats } from "./queries.ts";
+import { noBody } from "../schemas/body.ts";
 
 export function questionAdminRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,6 +35,7 @@ export function questionAdminRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           summary:
             "Publish the question bank as events (new and revised questions; re-running adds nothing twice)",
           tags: ["admin"],
+          body: noBody,
           response: { 200: buildResultSchema, 401: errorBody, 403: errorBody },
         },
       },

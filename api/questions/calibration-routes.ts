@@ -8,6 +8,7 @@ import { errorBody } from "../plugins/errors.ts";
 import { calibrationRunSchema, calibrationSummarySchema } from "../schemas/calibration.ts";
 import { runCalibration } from "./calibrate.ts";
 import { readCalibrationSummary } from "./calibration-queries.ts";
+import { noBody } from "../schemas/body.ts";
 
 export function calibrationRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,6 +19,7 @@ export function calibrationRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           summary:
             "Calibrate the items from students' answers (marginal maximum likelihood); records new parameters as events",
           tags: ["admin"],
+          body: noBody,
           response: { 200: calibrationRunSchema, 401: errorBody, 403: errorBody },
         },
       },

@@ -2,6 +2,7 @@
 // calls; issue 18), shared with the SPA (which imports only their types). A friend is shown by
 // username, activity and progress stats only: never a name, email, school or birth year.
 import { z } from "zod";
+import { freeText } from "./text.ts";
 import { INVITE_CODE_LENGTH } from "../../domain/friends/invite-code.ts";
 
 const isoDay = z.iso.date();
@@ -42,8 +43,10 @@ export const friendRequestsSchema = z.object({
 export type FriendRequests = z.infer<typeof friendRequestsSchema>;
 
 /** POST /api/friends/request. The username is trimmed; empty is 'Username required'. */
-export const friendRequestBodySchema = z.object({
-  username: z.string().trim().min(1, "Please enter a username to send a friend request.").max(60),
+export const friendRequestBodySchema = z.strictObject({
+  username: freeText(
+    z.string().trim().min(1, "Please enter a username to send a friend request.").max(60),
+  ),
 });
 
 /** POST /api/friends/request's answer: "requested", or "friends" when the other student had
@@ -60,7 +63,7 @@ export const inviteCodeSchema = z.object({ code: z.string(), expiresAt: z.iso.da
 export type InviteCode = z.infer<typeof inviteCodeSchema>;
 
 /** POST /api/friends/invite/use. Trimmed and upper-cased; empty is 'Invite code required'. */
-export const inviteUseBodySchema = z.object({
+export const inviteUseBodySchema = z.strictObject({
   code: z
     .string()
     .trim()

@@ -60,7 +60,7 @@ export const optimalTimingSchema = z.object({
 export type OptimalTiming = z.infer<typeof optimalTimingSchema>;
 
 /** POST /api/study-plan: the spec's payload. */
-export const studyPlanBodySchema = z.object({
+export const studyPlanBodySchema = z.strictObject({
   testDate: isoDay.nullable().optional(),
   /** 3, 5, 7, 10 or 15; 7 when not given. */
   weeklyHours: z.literal(weeklyHoursOptions).optional(),
@@ -107,7 +107,7 @@ export type StudyPlan = z.infer<typeof studyPlanSchema>;
 
 /** POST /api/study-session: a study session done outside the app's questions (spec: defined,
  *  unused by the UI), counted toward the plan's adherence. */
-export const studySessionBodySchema = z.object({
+export const studySessionBodySchema = z.strictObject({
   /** When it started; not in the future, at most 14 days back. */
   startedAt: z.iso.datetime(),
   /** 5 to 240 minutes. */

@@ -5,6 +5,7 @@ import { performanceCategories, type PerformanceCategory } from "../../domain/pr
 import { focusedXpRules } from "../../domain/practice/events.ts";
 import { pacingVerdicts } from "../../domain/practice/pacing.ts";
 import { bands, letters, subjects } from "../../domain/questions/item.ts";
+import { isRecommendationId } from "../../domain/planning/recommendations.ts";
 import { servedQuestionSchema } from "./questions.ts";
 
 const subject = z.enum(subjects);
@@ -283,8 +284,13 @@ export type Projections = z.infer<typeof projectionsSchema>;
 
 /** POST /api/practice/focused: start a focused set, from a recommendation (its id) or a domain
  *  or skill chosen directly (the dashboard's Practice Mode once the day's drop is done). */
-export const focusedStartBodySchema = z.object({
-  recommendationId: z.string().max(200).optional(),
+export const focusedStartBodySchema = z.strictObject({
+  /** A recommendation's id as the study recommendations make them (isRecommendationId). */
+  recommendationId: z
+    .string()
+    .max(200)
+    .refine(isRecommendationId, "is not the id of a study recommendation")
+    .optional(),
   domain: z.string().max(80).optional(),
   skill: z.string().max(80).optional(),
   /** The difficulty the set was offered at (a recommendation's): every question's level is in

@@ -2,6 +2,7 @@
 // SPA (which imports only their types): POST /api/questions/:id/report (a signed-in student),
 // GET /api/admin/question-reports and POST /api/admin/question-reports/:id/resolve (admins).
 import { z } from "zod";
+import { freeText } from "./text.ts";
 import { letters, subjects } from "../../domain/questions/item.ts";
 import {
   REPORT_TEXT_MAX,
@@ -77,16 +78,12 @@ export const queuedReportSchema = z.object({
 export type QueuedReport = z.infer<typeof queuedReportSchema>;
 
 /** The four fields an admin's revision edits. */
+const revisedText = (max: number) => freeText(z.string().min(1).max(max), { lines: true });
 export const revisedContentSchema = z.strictObject({
-  stem: z.string().min(1).max(5000),
-  choices: z.tuple([
-    z.string().min(1).max(1000),
-    z.string().min(1).max(1000),
-    z.string().min(1).max(1000),
-    z.string().min(1).max(1000),
-  ]),
+  stem: revisedText(5000),
+  choices: z.tuple([revisedText(1000), revisedText(1000), revisedText(1000), revisedText(1000)]),
   answer: z.enum(letters),
-  explanation: z.string().min(1).max(5000),
+  explanation: revisedText(5000),
 });
 export type RevisedContent = z.infer<typeof revisedContentSchema>;
 

@@ -29,6 +29,7 @@ import {
 } from "../schemas/tips.ts";
 import type { TipsCommands } from "./commands.ts";
 import { readBookmarks } from "./queries.ts";
+import { noBody } from "../schemas/body.ts";
 
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody, 503: errorBody };
 
@@ -99,6 +100,7 @@ export function tipsRoutes(deps: ApiDeps, tips: TipsCommands): FastifyPluginAsyn
           summary:
             "Bookmark a tip: 201 when added, 200 when it was already bookmarked (it counts once); a 4th new bookmark on my day is a 429",
           tags: ["tips"],
+          body: noBody,
           params: tipIdParamsSchema,
           response: { 200: bookmarkResultSchema, 201: bookmarkResultSchema, ...refusals },
         },
@@ -122,6 +124,7 @@ export function tipsRoutes(deps: ApiDeps, tips: TipsCommands): FastifyPluginAsyn
           summary:
             "Remove a bookmark (the day's bookmark count is not given back); a tip not bookmarked answers success too",
           tags: ["tips"],
+          body: noBody,
           params: tipIdParamsSchema,
           response: { 200: bookmarkRemovedSchema, ...refusals },
         },

@@ -31,6 +31,22 @@ export const SCHOOL_NAME_MAX_LENGTH = 200;
 export const SCHOOL_SEARCH_MIN_LENGTH = 3;
 export const SCHOOL_SEARCH_MAX_LENGTH = 100;
 
+/**
+ * How far ahead an SAT date may be: two years covers a 9th grader planning for the spring of
+ * 10th grade and every published or expected administration (the data file reaches about a
+ * year ahead). A later date is no plan a student means (issue 31: 9999-12-31 was accepted).
+ */
+export const SAT_DATE_MAX_YEARS_AHEAD = 2;
+
+/** The last SAT date a student may give on `today` (yyyy-MM-dd, their calendar day): the same
+ *  date two years later, or 28 February when today is 29 February. */
+export function latestSatDate(today: string): string {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y + SAT_DATE_MAX_YEARS_AHEAD, m - 1, d));
+  if (last.getUTCMonth() !== m - 1) last.setUTCDate(0);
+  return last.toISOString().slice(0, 10);
+}
+
 export type SatAdministration = { date: string; status: "confirmed" | "anticipated" };
 
 /** Every administration in the data file, in date order. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../testing/decider-spec.ts";
 import type { IdentityEvent } from "./events.ts";
+import { latestSatDate } from "./onboarding-rules.ts";
 import { dateIn, isRealDate } from "./profile.ts";
 import { userDecider, type UserCommand } from "./user.ts";
 import {
@@ -184,6 +185,26 @@ describe("onboarding on the user stream", () => {
     given([registered])
       .when({ type: "ChooseSatDate", satDate: "2026-11-20" })
       .thenRefused("invalid", "satDate: must not be in the past");
+  });
+
+  it("given a user on Nov 21, 2026, when the SAT date is two years ahead, then SatDateChosen; a day later or 9999-12-31 is refused", () => {
+    given([registered])
+      .when({ type: "ChooseSatDate", satDate: "2028-11-21" })
+      .then([{ type: "SatDateChosen", data: { userId, satDate: "2028-11-21" } }]);
+    for (const satDate of ["2028-11-22", "9999-12-31"]) {
+      given([registered])
+        .when({ type: "ChooseSatDate", satDate })
+        .thenRefused(
+          "invalid",
+          "satDate: must be within 2 years of today (on or before November 21, 2028)",
+        );
+    }
+  });
+
+  it("given today, then the latest SAT date is the same date two years later (Feb 28 from Feb 29)", () => {
+    expect(latestSatDate("2026-11-21")).toBe("2028-11-21");
+    expect(latestSatDate("2028-02-29")).toBe("2030-02-28");
+    expect(latestSatDate("2027-12-31")).toBe("2029-12-31");
   });
 
   it("given a user in Los Angeles (still Nov 20 there), when the SAT date is Nov 20, then it is accepted", () => {

@@ -5,6 +5,7 @@
 import { assertNever, CommandRefused } from "../decider.ts";
 import { goalScoreProblem } from "../practice/goal-score.ts";
 import { claimStreamOf, sealed, type IdentityEvent } from "./events.ts";
+import { latestSatDate, SAT_DATE_MAX_YEARS_AHEAD } from "./onboarding-rules.ts";
 
 export type ProfileState = {
   gradeLevel: string | null;
@@ -119,6 +120,16 @@ export function dateIn(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
 }
 
+/** A calendar day as the student reads it: "November 21, 2028". */
+function longDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
 /** True when yyyy-MM-dd names a day that exists (not 2027-02-30). */
 export function isRealDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -186,6 +197,13 @@ export function decideProfile(
       const today = dateIn(now, profile.timeZone ?? "UTC");
       if (command.satDate < today) {
         throw new CommandRefused("invalid", "satDate: must not be in the past");
+      }
+      const latest = latestSatDate(today);
+      if (command.satDate > latest) {
+        throw new CommandRefused(
+          "invalid",
+          `satDate: must be within ${SAT_DATE_MAX_YEARS_AHEAD} years of today (on or before ${longDate(latest)})`,
+        );
       }
       if (profile.satDate === command.satDate) return [];
       return [{ type: "SatDateChosen", data: { userId, satDate: command.satDate } }];

@@ -4,7 +4,12 @@ import type { PastAnswer } from "../practice/selection.ts";
 import { evolve, initialPracticeState, type PracticeState } from "../practice/state.ts";
 import type { Tracker } from "../practice/tracker.ts";
 import { rankFocus } from "./focus.ts";
-import { chooseFocusAreas, setMinutes, studyRecommendations } from "./recommendations.ts";
+import {
+  chooseFocusAreas,
+  isRecommendationId,
+  setMinutes,
+  studyRecommendations,
+} from "./recommendations.ts";
 
 const TODAY = "2026-11-25";
 const USER = "3f1c2b9e-8a4d-4c6e-9f10-2b3c4d5e6f70";
@@ -157,6 +162,9 @@ describe("study recommendations", () => {
       (r) => r.recommendationType === "review",
     );
     expect(reviews).toHaveLength(2);
+    for (const r of studyRecommendations({ state, today: TODAY, testDate: null })) {
+      expect(isRecommendationId(r.id), r.id).toBe(true);
+    }
     // Transitions (missed on the 10th, due the 11th, reviewed right that day, next due the 14th)
     // is the most overdue; then boundaries (due the 21st, 4 days ago).
     expect(reviews[0]).toMatchObject({ subsection: "transitions", priority: "medium" });
@@ -291,5 +299,36 @@ describe("study recommendations", () => {
     expect(weakness.reasoning).toBe(
       `Rhetorical Synthesis is your weakest skill in Expression of Ideas (20% of the Reading and Writing section): you haven't answered a Rhetorical Synthesis question yet (9 of your 10 answers in Expression of Ideas were right), and closing the gap is worth about ${Math.round(top.recoverablePoints)} points.`,
     );
+  });
+});
+
+describe("a recommendation's id", () => {
+  it("given the ids studyRecommendations makes, when checked, then each is one", () => {
+    for (const id of [
+      "daily_practice:2026-11-25",
+      "weakness_focus:2026-11-25:linear_functions",
+      "review:2028-02-29:boundaries",
+    ]) {
+      expect(isRecommendationId(id), id).toBe(true);
+    }
+  });
+
+  it("given any other text, when checked, then it is not one", () => {
+    for (const id of [
+      "",
+      "rec-1",
+      "weakness_focus-algebra",
+      "weakness_focus:2026-11-25",
+      "weakness_focus:2026-11-25:poetry",
+      "weakness_focus:2026-02-30:linear_functions",
+      "review:2026-13-01:boundaries",
+      "daily_practice:2026-11-25:linear_functions",
+      "review:2026-11-25:boundaries\u202e",
+      "review:2026-11-25:boundaries ",
+      "review:2026-11-25:__proto__",
+      "<script>alert(1)</script>",
+    ]) {
+      expect(isRecommendationId(id), id).toBe(false);
+    }
   });
 });

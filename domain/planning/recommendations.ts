@@ -4,7 +4,7 @@
 // Pure: the practice state, the day and the test date are arguments.
 import { domainNames, skillNames, type Skill, type Subject } from "../questions/item.ts";
 import { PACING_SECONDS, QUESTIONS_PER_DAY, REVIEW_INTERVALS_DAYS } from "../practice/constants.ts";
-import { addDays, daysBetween } from "../practice/days.ts";
+import { addDays, daysBetween, isCalendarDay } from "../practice/days.ts";
 import {
   dueReviews,
   practiceDifficulty,
@@ -32,6 +32,23 @@ export type StudyRecommendation = {
   difficulty: "easy" | "medium" | "hard";
   completed: boolean;
 };
+
+/**
+ * Whether text is a recommendation's id as this module makes them: `daily_practice:<day>`,
+ * `weakness_focus:<day>:<skill>` or `review:<day>:<skill>` (a real calendar day, a skill of the
+ * taxonomy). A focused set started from a recommendation keeps its id (the analysts' timeline
+ * shows it), so nothing else is taken for one.
+ */
+export function isRecommendationId(text: string): boolean {
+  const match = /^(daily_practice|weakness_focus|review):(\d{4}-\d{2}-\d{2})(?::([a-z_]+))?$/.exec(
+    text,
+  );
+  if (!match) return false;
+  const [, type, day, skill] = match as unknown as [string, string, string, string | undefined];
+  if (!isCalendarDay(day)) return false;
+  if (type === "daily_practice") return skill === undefined;
+  return skill !== undefined && Object.hasOwn(skillNames, skill);
+}
 
 /** A focused set's length: as many questions as a Daily Drop. */
 export const FOCUS_QUESTIONS = 5;

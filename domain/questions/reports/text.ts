@@ -7,6 +7,7 @@
 // checks each entry against the maintained filter the username proof uses). It is a floor, not a
 // moderation system: an admin reads every note, and a note is only ever shown to admins.
 import { CommandRefused } from "../../decider.ts";
+import { isHiddenCharacter } from "../../text.ts";
 import { REPORT_TEXT_MAX } from "./events.ts";
 
 export const REPORT_NOTE_TOO_LONG = "Your note must be 500 characters or fewer.";
@@ -71,25 +72,13 @@ export const BLOCKED_WORDS: readonly string[] = [
   "stfu",
 ];
 
-// C0 and C1 control characters but the line break and the tab a textarea can hold, and the
-// invisible format characters that reorder or hide text (bidi overrides, zero-width joiners).
-function isStripped(code: number): boolean {
-  if (code === 0x0a || code === 0x09) return false;
-  return (
-    code <= 0x1f ||
-    (code >= 0x7f && code <= 0x9f) ||
-    (code >= 0x200b && code <= 0x200f) ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2060 && code <= 0x2064) ||
-    (code >= 0x2066 && code <= 0x2069) ||
-    code === 0xfeff
-  );
-}
-
-/** The note with control characters stripped, lines joined by \n, trimmed. */
+/** The note with the free-text rule's hidden characters (domain/text.ts: controls but the line
+ *  break and tab a textarea holds, bidi and other invisible format characters) stripped, lines
+ *  joined by \n, trimmed. A note is stripped rather than refused: it is only ever read by an
+ *  admin, and a student should not lose a report to a character they cannot see. */
 export function cleanNote(text: string): string {
   return [...text.replace(/\r\n?/g, "\n")]
-    .filter((c) => !isStripped(c.codePointAt(0)!))
+    .filter((c) => !isHiddenCharacter(c, { lines: true }))
     .join("")
     .trim();
 }

@@ -8,6 +8,7 @@ import {
   missingInformationToast,
   nameProblems,
   onboardedRedirect,
+  schoolProblem,
   satDatePresets,
   saveOutcome,
   type OnboardingForm,
@@ -70,6 +71,22 @@ describe("name checks before sending", () => {
 
   it("given names in other scripts and with apostrophes, finds no problem", () => {
     expect(nameProblems({ ...filled, firstName: "José", lastName: "O'Brien-Nuñez" })).toEqual({});
+  });
+});
+
+describe("a typed school", () => {
+  it("given a right-to-left override or a zero-width space, names the problem under the field", () => {
+    for (const school of ["Lincoln \u202eloohcS hgiH", "Lincoln\u200b High"]) {
+      expect(schoolProblem({ ...filled, school, chosenSchool: null })).toBe(
+        "School Name has an invisible or control character (pasted text can carry one). Please type it again.",
+      );
+    }
+  });
+
+  it("given a school name in any script, finds no problem", () => {
+    for (const school of ["Albertville High School", "École Saint-Jean", "مدرسة النور"]) {
+      expect(schoolProblem({ ...filled, school, chosenSchool: null })).toBeNull();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type GradeLevel,
   type SatHistory,
 } from "../../../domain/identity/onboarding-rules.ts";
+import { hiddenCharacter } from "../../../domain/text.ts";
 import { ApiError } from "../../lib/api.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 
@@ -105,6 +106,13 @@ export function nameProblems(
     if (problem) problems[field] = `${labels[field]} ${problem}.`;
   }
   return problems;
+}
+
+/** A typed school with a character no one can see (a right-to-left override, a zero-width
+ *  space: domain/text.ts), named under the field; the server refuses it too. */
+export function schoolProblem(form: OnboardingForm): string | null {
+  if (form.chosenSchool || hiddenCharacter(form.school) === null) return null;
+  return `${labels.school} has an invisible or control character (pasted text can carry one). Please type it again.`;
 }
 
 /** The preset choices: the administrations after today, soonest first. */

@@ -34,6 +34,7 @@ import {
   missingFields,
   missingInformationToast,
   nameProblems,
+  schoolProblem,
   onboardedRedirect,
   saveOutcome,
   satHistoryOptions,
@@ -51,7 +52,9 @@ export function OnboardingScreen() {
   const queryClient = useQueryClient();
   const save = useOnboardingSaves();
   const [form, setForm] = useState<OnboardingForm>(emptyForm);
-  const [problems, setProblems] = useState<ReturnType<typeof nameProblems>>({});
+  const [problems, setProblems] = useState<ReturnType<typeof nameProblems> & { school?: string }>(
+    {},
+  );
   const [saving, setSaving] = useState(false);
   const [today] = useState(() => localIsoDate(new Date()));
   const isDemo = user === null;
@@ -72,7 +75,8 @@ export function OnboardingScreen() {
       toast({ ...missingInformationToast(missing), variant: "destructive" });
       return;
     }
-    const found = nameProblems(form);
+    const school = schoolProblem(form);
+    const found = { ...nameProblems(form), ...(school ? { school } : {}) };
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     if (isDemo) {
@@ -167,6 +171,7 @@ export function OnboardingScreen() {
               chosen={form.chosenSchool}
               onType={(school) => update({ school, chosenSchool: null })}
               onChoose={(chosen) => update({ school: chosen.name, chosenSchool: chosen })}
+              error={problems.school}
             />
 
             <SatDateField

@@ -13,9 +13,8 @@ import {
   SelectValue,
 } from "../../components/ui/select.tsx";
 import { formatLongDate, localIsoDate, parseLocalIsoDate } from "../../lib/dates.ts";
+import { latestSatDate } from "../../../domain/identity/onboarding-rules.ts";
 import { CUSTOM_DATE, satDatePresets } from "./form.ts";
-
-const YEARS_AHEAD = 3;
 
 // The calendar (DayPicker and date-fns, about two thirds of this screen's code) loads only when
 // a student asks for a custom date.
@@ -44,7 +43,8 @@ export function SatDateField({
   const presets = satDatePresets(today);
   const todayDate = parseLocalIsoDate(today);
   const tomorrow = new Date(todayDate.getFullYear(), todayDate.getMonth(), todayDate.getDate() + 1);
-  const lastMonth = new Date(todayDate.getFullYear() + YEARS_AHEAD, todayDate.getMonth(), 1);
+  // The server's rule: no later than two years from today (latestSatDate).
+  const latest = parseLocalIsoDate(latestSatDate(today));
   const selected = customDate ? parseLocalIsoDate(customDate) : undefined;
 
   return (
@@ -88,8 +88,8 @@ export function SatDateField({
                 selected={selected}
                 defaultMonth={selected ?? tomorrow}
                 startMonth={todayDate}
-                endMonth={lastMonth}
-                disabled={{ before: tomorrow }}
+                endMonth={latest}
+                disabled={{ before: tomorrow, after: latest }}
                 autoFocus={changing}
                 onSelect={(date) => {
                   onCustomDate(localIsoDate(date));

@@ -34,6 +34,7 @@ export function SchoolSearch({
   chosen,
   onType,
   onChoose,
+  error,
 }: {
   label: string;
   school: string;
@@ -41,6 +42,8 @@ export function SchoolSearch({
   chosen: SchoolSearchResult | null;
   onType: (text: string) => void;
   onChoose: (school: SchoolSearchResult) => void;
+  /** What is wrong with the typed name, shown under the field (announced). */
+  error?: string | undefined;
 }) {
   const query = useSettled(school.trim(), SEARCH_PAUSE_MS);
   const searching = query.length >= SCHOOL_SEARCH_MIN_LENGTH;
@@ -66,6 +69,7 @@ export function SchoolSearch({
   const noMatches =
     searching && results.isSuccess && !results.isPlaceholderData && items.length === 0;
   const hintId = "school-search-hint";
+  const errorId = "school-search-error";
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2">
@@ -77,7 +81,8 @@ export function SchoolSearch({
         />
         <Input
           {...combobox.getInputProps({
-            "aria-describedby": hintId,
+            "aria-describedby": error ? `${hintId} ${errorId}` : hintId,
+            "aria-invalid": error ? true : undefined,
             maxLength: SCHOOL_NAME_MAX_LENGTH,
             autoComplete: "off",
             placeholder: "Start typing your school's name or city",
@@ -128,6 +133,11 @@ export function SchoolSearch({
           "Pick your school from the list. Not there? Type its full name."
         )}
       </p>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
