@@ -128,6 +128,15 @@ describe("the account's entries", () => {
     ]);
   });
 
+  it("GoalScoreSet: the goal, or that it was removed", () => {
+    expect(historyEntriesOf("GoalScoreSet", { userId: ME, goalScore: 1400 })).toMatchObject([
+      { summary: "Goal score set to 1400", detail: { goalScore: 1400 } },
+    ]);
+    expect(historyEntriesOf("GoalScoreSet", { userId: ME, goalScore: null })).toMatchObject([
+      { summary: "Goal score removed", detail: { goalScore: null } },
+    ]);
+  });
+
   it("UsernameChosen: chosen the first time, changed after", () => {
     expect(
       historyEntriesOf("UsernameChosen", { userId: ME, username: "BraveOtter042", previous: null }),

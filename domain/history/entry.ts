@@ -137,6 +137,13 @@ const account = group({
         detail: { testDate: d.satDate },
       },
     ],
+    GoalScoreSet: (d) => [
+      {
+        userId: d.userId,
+        summary: d.goalScore === null ? "Goal score removed" : `Goal score set to ${d.goalScore}`,
+        detail: { goalScore: d.goalScore },
+      },
+    ],
     UsernameChosen: (d) => [
       {
         userId: d.userId,
