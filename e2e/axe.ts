@@ -43,20 +43,16 @@ export function report(findings: Finding[]): string {
 
 /**
  * Switches the page to a colour scheme in place (the app's scheme is CSS only:
- * `prefers-color-scheme` in web/app/styles.css) and waits until the colour transitions it
- * started have ended, so a scan never reads a colour half-way. Answers whether the page now
- * matches `prefers-color-scheme: dark`.
+ * `prefers-color-scheme` in web/app/styles.css) and ends the colour transitions that started at
+ * once (Animation.finish(): each at its end value, the new scheme's), so a scan never reads a
+ * colour half-way. Answers whether the page now matches `prefers-color-scheme: dark`.
  */
 export async function useColorScheme(page: Page, colorScheme: "light" | "dark"): Promise<boolean> {
   await page.emulateMedia({ colorScheme });
-  return page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        // A transition cut short (its element gone, or restyled) is over too.
-        .map((a) => a.finished.catch(() => {})),
-    );
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
     return matchMedia("(prefers-color-scheme: dark)").matches;
   });
 }
