@@ -1,12 +1,32 @@
 // The information pages, the not-found page and the landing views in a real browser: layout at
 // phone and desktop widths, the Back button, case-insensitive routes, the FAQ accordion, and an
-// accessibility scan (axe, WCAG 2.1 A and AA) in light and dark colour schemes.
-import type { Locator, Page } from "playwright-core";
-import { expect, it } from "vitest";
-import { report, seriousViolations, type Finding } from "./axe.ts";
+// accessibility scan (axe, WCAG 2.1 A and AA) of each page in light and dark colour schemes.
+//
+// One visitor's browser serves the file: each test opens a tab of its own in it (its own
+// history, so "opened directly" holds), with the cache of the pages before it warm. Service
+// workers are blocked there, so every page comes from the server as a first visit's does (the
+// worker's own navigations are pwa.e2e.ts's and offline.e2e.ts's).
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { noSeriousViolations } from "./axe.ts";
 import { appAndBrowser, openPage, overflowsHorizontally, screenshots } from "./harness.ts";
 
 const running = appAndBrowser();
+
+let visitor: BrowserContext;
+beforeAll(async () => {
+  visitor = await running.browser.newContext({ serviceWorkers: "block" });
+});
+afterAll(async () => {
+  await visitor?.close();
+});
+
+/** A new tab in the visitor's browser, at `viewport` (1280 × 800 unless told). */
+async function visitorTab(viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await visitor.newPage();
+  await page.setViewportSize(viewport);
+  return page;
+}
 
 const PUBLIC_PAGES = [
   { path: "/privacy", title: "Privacy Policy" },
@@ -34,10 +54,8 @@ const pathOf = (page: Page) => {
 };
 
 for (const { path, title } of PUBLIC_PAGES) {
-  it(`${path} has its heading, the footer and no sideways scrolling at 375 and 1280 px; Back goes home when opened directly`, async () => {
-    const { context, page } = await openPage(running.browser, {
-      viewport: { width: 375, height: 800 },
-    });
+  it(`${path} has its heading, the footer and no sideways scrolling at 375 and 1280 px, and no serious axe finding in light or dark; Back goes home when opened directly`, async () => {
+    const page = await visitorTab({ width: 375, height: 800 });
     try {
       await page.goto(`${running.app.baseUrl}${path}`);
       await h1(page, title).waitFor();
@@ -50,19 +68,20 @@ for (const { path, title } of PUBLIC_PAGES) {
         expect(await overflowsHorizontally(page), `sideways scrolling at ${width} px`).toBe(false);
       }
       await screenshots(page, `page${path.replaceAll("/", "-")}`);
+      await noSeriousViolations(page, path);
 
       // Opened directly (no in-app page before it): Back goes to the home page, on this site.
       await backButton(page).click();
       await expect.poll(() => pathOf(page)).toBe("/");
       await landingHeading(page).waitFor();
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 }
 
 it("Back returns to the previous in-app page after in-app navigation", async () => {
-  const { context, page } = await openPage(running.browser);
+  const page = await visitorTab();
   try {
     await page.goto(running.app.baseUrl);
     await landingHeading(page).waitFor();
@@ -81,12 +100,12 @@ it("Back returns to the previous in-app page after in-app navigation", async () 
     await expect.poll(() => pathOf(page)).toBe("/about");
     await h1(page, "About Levelfield").waitFor();
   } finally {
-    await context.close();
+    await page.close();
   }
 });
 
 it("Back never leaves the site: on a page opened directly, after going forward and back in the app, it goes home", async () => {
-  const { context, page } = await openPage(running.browser);
+  const page = await visitorTab();
   try {
     await page.goto(`${running.app.baseUrl}/about`);
     await h1(page, "About Levelfield").waitFor();
@@ -100,12 +119,12 @@ it("Back never leaves the site: on a page opened directly, after going forward a
     await expect.poll(() => pathOf(page)).toBe("/");
     await landingHeading(page).waitFor();
   } finally {
-    await context.close();
+    await page.close();
   }
 });
 
 it("matches routes case-insensitively (/FAQ, /Privacy, /How-It-Works)", async () => {
-  const { context, page } = await openPage(running.browser);
+  const page = await visitorTab();
   try {
     for (const [path, title] of [
       ["/FAQ", "Frequently Asked Questions"],
@@ -117,12 +136,12 @@ it("matches routes case-insensitively (/FAQ, /Privacy, /How-It-Works)", async ()
       expect(await page.getByText("404 Page Not Found").count(), path).toBe(0);
     }
   } finally {
-    await context.close();
+    await page.close();
   }
 });
 
 it("the FAQ has eleven collapsed questions; one opens on click, another on Enter (one open at a time)", async () => {
-  const { context, page } = await openPage(running.browser);
+  const page = await visitorTab();
   try {
     await page.goto(`${running.app.baseUrl}/faq`);
     await h1(page, "Frequently Asked Questions").waitFor();
@@ -150,15 +169,13 @@ it("the FAQ has eleven collapsed questions; one opens on click, another on Enter
     await firstAnswer.waitFor({ state: "hidden" });
     expect(await page.getByRole("main").getByRole("button", { expanded: true }).count()).toBe(1);
   } finally {
-    await context.close();
+    await page.close();
   }
 });
 
 for (const path of ["/no-such-page", "/tips/nope/deeper"]) {
-  it(`${path} shows the not-found card, with the footer, and a way home`, async () => {
-    const { context, page } = await openPage(running.browser, {
-      viewport: { width: 375, height: 800 },
-    });
+  it(`${path} shows the not-found card, with the footer, and a way home${path === "/no-such-page" ? "; no serious axe finding in light or dark" : ""}`, async () => {
+    const page = await visitorTab({ width: 375, height: 800 });
     try {
       const response = await page.goto(`${running.app.baseUrl}${path}`);
       expect(response?.status()).toBe(404);
@@ -173,28 +190,29 @@ for (const path of ["/no-such-page", "/tips/nope/deeper"]) {
         expect(await page.getByRole("contentinfo").isVisible(), `footer at ${width} px`).toBe(true);
         expect(await overflowsHorizontally(page), `sideways scrolling at ${width} px`).toBe(false);
       }
-      if (path === "/no-such-page") await screenshots(page, "not-found");
+      if (path === "/no-such-page") {
+        await screenshots(page, "not-found");
+        await noSeriousViolations(page, path);
+      }
       await page.getByRole("link", { name: "Go to the home page" }).click();
       await expect.poll(() => pathOf(page)).toBe("/");
       await landingHeading(page).waitFor();
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 }
 
-// ---- Accessibility -------------------------------------------------------------------------
+// ---- Accessibility of the landing's views -------------------------------------------------
+// (each information page and the not-found page are scanned in their own tests above)
 
-type Scanned = {
+const LANDING_VIEWS: {
   path: string;
-  /** What shows once the page has finished loading (the scan waits for it). */
+  /** What shows once the view has finished loading (the scan waits for it). */
   ready: (page: Page) => Locator;
-  /** Local storage the page needs (the sign-up options need the age gate's year). */
+  /** Local storage the view needs (the sign-up options need the age gate's year). */
   birthYear?: boolean;
-};
-
-const SCANNED: Scanned[] = [
-  ...PUBLIC_PAGES.map(({ path, title }) => ({ path, ready: (page: Page) => h1(page, title) })),
+}[] = [
   { path: "/", ready: (page) => page.getByRole("button", { name: "Sign Back In" }) },
   {
     path: "/?sign-in=new",
@@ -206,31 +224,24 @@ const SCANNED: Scanned[] = [
     path: "/?sign-in=email&intent=new",
     ready: (page) => page.getByRole("textbox", { name: "Email" }),
   },
-  { path: "/no-such-page", ready: (page) => h1(page, "404 Page Not Found") },
 ];
 
-for (const colorScheme of ["light", "dark"] as const) {
-  it(`has no serious or critical WCAG 2.1 A/AA violations in the ${colorScheme} colour scheme`, async () => {
-    const { context, page } = await openPage(running.browser, { colorScheme });
-    try {
-      const findings: Finding[] = [];
-      for (const { path, ready, birthYear } of SCANNED) {
-        if (birthYear) {
-          await page.evaluate(
-            (year) => localStorage.setItem("birthYear", year),
-            String(new Date().getUTCFullYear() - 16),
-          );
-        }
-        await page.goto(`${running.app.baseUrl}${path}`);
-        await ready(page).waitFor();
-        expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
-          colorScheme === "dark",
+it("the landing's views have no serious or critical WCAG 2.1 A/AA violations in the light and dark colour schemes", async () => {
+  // A browser of its own: the age gate's year stays out of the visitor's.
+  const { context, page } = await openPage(running.browser);
+  try {
+    for (const { path, ready, birthYear } of LANDING_VIEWS) {
+      if (birthYear) {
+        await page.evaluate(
+          (year) => localStorage.setItem("birthYear", year),
+          String(new Date().getUTCFullYear() - 16),
         );
-        findings.push(...(await seriousViolations(page, path)));
       }
-      expect(findings, `axe (${colorScheme}):\n${report(findings)}`).toEqual([]);
-    } finally {
-      await context.close();
+      await page.goto(`${running.app.baseUrl}${path}`);
+      await ready(page).waitFor();
+      await noSeriousViolations(page, path);
     }
-  });
-}
+  } finally {
+    await context.close();
+  }
+});
