@@ -17,7 +17,7 @@ import {
   screenshots,
   uniqueEmail,
 } from "./harness.ts";
-import { button, DESKTOP, link, pathOf, PHONE, toasts } from "./pages.ts";
+import { button, DESKTOP, link, pathOf, PHONE, toasts, usernameWith } from "./pages.ts";
 
 const ADMIN = "admin-e2e@example.com";
 const running = appAndBrowser({ env: { ADMIN_EMAILS: ADMIN } });
@@ -166,10 +166,7 @@ it("a student takes the whole diagnostic (English, then Math) and sees both esti
       ],
       ["/api/onboarding/school", { school: "Lincoln High School" }],
       ["/api/onboarding/sat-date", { satDate: `${new Date().getUTCFullYear() + 1}-03-13` }],
-      [
-        "/api/username/update",
-        { username: `SteadyHeron${String(Date.now() % 1000).padStart(3, "0")}` },
-      ],
+      ["/api/username/update", { username: usernameWith("SteadyHeron") }],
     ] as const) {
       const response = await context.request.post(`${base}${url}`, { data });
       expect(response.status(), await response.text()).toBe(200);

@@ -19,6 +19,7 @@ import {
   PHONE,
   signedInPage,
   toasts,
+  usernameWith,
 } from "./pages.ts";
 
 const running = appAndBrowser();
@@ -146,7 +147,7 @@ it("a student changes their username from the account menu, and a second change 
   const { context, page } = await signedInPage(running.browser, running.app.baseUrl, DESKTOP);
   try {
     const base = running.app.baseUrl;
-    const first = `LivelyOtter${String(Date.now() % 1000).padStart(3, "0")}`;
+    const first = usernameWith("LivelyOtter");
     const set = await context.request.post(`${base}/api/username/update`, {
       data: { username: first },
     });

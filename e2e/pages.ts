@@ -2,7 +2,15 @@
 // toasts on screen, the session's status, and a page already signed in.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
+import { ALLOWED_SUFFIXES } from "../domain/usernames/safety.ts";
+import { formatSuffix } from "../domain/usernames/username.ts";
 import { adultBirthYear, GOOD_PASSWORD, openPage, uniqueEmail } from "./harness.ts";
+
+/** A username `<prefix><three digits>` with a number the rules allow (some are blocked). */
+export function usernameWith(prefix: string): string {
+  const suffix = ALLOWED_SUFFIXES[Math.floor(Math.random() * ALLOWED_SUFFIXES.length)]!;
+  return `${prefix}${formatSuffix(suffix)}`;
+}
 
 export const LANDING_TITLE = "Welcome to Levelfield, SAT prep that levels the playing field";
 /** The signed-in home for a new account (the onboarding screen's title). */
@@ -107,7 +115,7 @@ export async function onboardedStudent(
   await post("/api/onboarding/sat-date", { satDate: `${new Date().getUTCFullYear() + 1}-03-13` });
   // A random adjective-animal name with three digits; a taken one is retried with new digits.
   for (let attempt = 0; ; attempt++) {
-    const username = `${options.prefix}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+    const username = usernameWith(options.prefix);
     const response = await context.request.post(`${baseUrl}/api/username/update`, {
       data: { username },
     });

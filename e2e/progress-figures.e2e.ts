@@ -46,7 +46,14 @@ async function dropAndSet(context: BrowserContext, responseTime = 40_000): Promi
 async function fitsBothWidths(page: Page, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    expect(await overflowsHorizontally(page), `${name} at ${viewport.width} px`).toBe(false);
+    // The charts measure their box with a ResizeObserver and redraw a frame or two after a
+    // resize: wait for the page to settle at the new width (it must, within the timeout).
+    await expect
+      .poll(() => overflowsHorizontally(page), {
+        message: `${name} at ${viewport.width} px`,
+        timeout: 5_000,
+      })
+      .toBe(false);
     const found = await seriousViolations(page, `${name} at ${viewport.width} px`);
     expect(found, report(found)).toEqual([]);
   }
