@@ -3,10 +3,9 @@
 // --role it is the admin role. The running projector applies it.
 import { deriveApiKeys } from "../api/deps.ts";
 import { grantableRoles, setRoleByEmail, type GrantableRole } from "../api/identity/accounts.ts";
-import { loadMasterKey } from "../vault/vault.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { openRuntime } from "./runtime.ts";
+import { openRuntime, readMasterKey } from "./runtime.ts";
 
 export const ADMIN_USAGE =
   "usage: levelfield admin grant [--role admin|analyst] <email> | " +
@@ -44,10 +43,7 @@ export async function admin(
     return 2;
   }
   const { action, role, email } = parsed;
-  const masterKey = await loadMasterKey({
-    dataDir: config.DATA_DIR,
-    ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
-  });
+  const masterKey = await readMasterKey(config);
   const log = createLogger(config, "levelfield-admin");
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-admin" });
   try {

@@ -4,10 +4,9 @@
 import { readProjectionStatus, type ProjectionStatus } from "../database/projection-status.ts";
 import { projections } from "../projections/registry.ts";
 import { createProjector } from "../projections/runtime.ts";
-import { createVault, loadMasterKey } from "../vault/vault.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { openRuntime } from "./runtime.ts";
+import { openRuntime, openVault, readMasterKey } from "./runtime.ts";
 import { onShutdown } from "./shutdown.ts";
 
 export async function project(
@@ -35,14 +34,7 @@ export async function project(
   }
   // The users, rankings and history projections open sealed usernames: the projector holds the
   // master key like the API.
-  const vault = createVault({
-    pool: runtime.pool,
-    masterKey: await loadMasterKey({
-      dataDir: config.DATA_DIR,
-      ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
-    }),
-  });
-  await vault.checkMasterKey();
+  const vault = await openVault(runtime.pool, await readMasterKey(config));
   const projector = createProjector({
     pool: runtime.pool,
     store: runtime.store,

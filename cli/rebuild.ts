@@ -2,10 +2,9 @@
 // while the app keeps serving, with a progress bar and the replay rate.
 import { findProjection, projections } from "../projections/registry.ts";
 import { rebuildProjection, type RebuildProgress } from "../projections/rebuild.ts";
-import { createVault, loadMasterKey } from "../vault/vault.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { openRuntime } from "./runtime.ts";
+import { openRuntime, openVault, readMasterKey } from "./runtime.ts";
 
 export async function rebuild(
   config: Config,
@@ -18,14 +17,7 @@ export async function rebuild(
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-rebuild" });
   try {
     // Sealed usernames are opened as the live projector opens them.
-    const vault = createVault({
-      pool: runtime.pool,
-      masterKey: await loadMasterKey({
-        dataDir: config.DATA_DIR,
-        ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
-      }),
-    });
-    await vault.checkMasterKey();
+    const vault = await openVault(runtime.pool, await readMasterKey(config));
     for (const projection of selected) {
       const result = await rebuildProjection({
         pool: runtime.pool,

@@ -8,6 +8,7 @@ import type { Logger } from "../eventstore/logger.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import type { Config } from "./config.ts";
+import { createVault, loadMasterKey, type Vault } from "../vault/vault.ts";
 import { migrate } from "./migrate.ts";
 
 export type Runtime = {
@@ -75,4 +76,19 @@ export async function openRuntime(
     for (const close of closers) await close().catch(() => {});
     throw error;
   }
+}
+
+/** The master key: MASTER_KEY, else DATA_DIR's key file (made on the first start). */
+export function readMasterKey(config: Config): Promise<Buffer> {
+  return loadMasterKey({
+    dataDir: config.DATA_DIR,
+    ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
+  });
+}
+
+/** The vault over the runtime's database, once the master key is checked against its keys. */
+export async function openVault(pool: DatabasePool, masterKey: Buffer): Promise<Vault> {
+  const vault = createVault({ pool, masterKey });
+  await vault.checkMasterKey();
+  return vault;
 }

@@ -34,16 +34,14 @@ import type { Logger } from "pino";
 import { projections } from "../projections/registry.ts";
 import type { RebuildRunner } from "../projections/rebuild-runner.ts";
 import { createProjector } from "../projections/runtime.ts";
-import { createVault } from "../vault/vault.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { openRuntime } from "./runtime.ts";
+import { openRuntime, openVault, readMasterKey } from "./runtime.ts";
 import {
   announce,
   createRebuilds,
   firstStart,
   openMailer,
-  readMasterKey,
   serverClock,
   startApi,
   type ServeFlags,
@@ -104,8 +102,7 @@ async function servePrimary(config: Config, flags: ServeFlags): Promise<void> {
   const masterKey = await readMasterKey(config);
   if (flags.web) await ensureWebBundle(config.WEB_DIST, (line) => log.info({}, line));
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-primary" });
-  const vault = createVault({ pool: runtime.pool, masterKey });
-  await vault.checkMasterKey();
+  const vault = await openVault(runtime.pool, masterKey);
   await checkConnectionBudget(runtime.pool, config, flags.workers, log);
 
   // The projector announces its checkpoints; the workers' requests wait on those.

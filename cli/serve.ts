@@ -15,7 +15,7 @@ import { importSampleIfEmpty } from "../api/schools/sample.ts";
 import { listen } from "../api/server.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import type { Logger } from "pino";
-import { createVault, loadMasterKey, type SealedOpener } from "../vault/vault.ts";
+import { createVault, type SealedOpener } from "../vault/vault.ts";
 import { projections } from "../projections/registry.ts";
 import { CheckpointWatch, followCheckpoints } from "../database/projection-status.ts";
 import { createRebuildRunner, type RebuildRunner } from "../projections/rebuild-runner.ts";
@@ -23,7 +23,7 @@ import { createProjector } from "../projections/runtime.ts";
 import { createTimeTravel, progressProjections } from "../projections/time-travel.ts";
 import { authOptions, mailerOptions, trustProxy, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { openRuntime, type Runtime } from "./runtime.ts";
+import { openRuntime, openVault, readMasterKey, type Runtime } from "./runtime.ts";
 import { onShutdown } from "./shutdown.ts";
 import { ensureWebBundle } from "./web-bundle.ts";
 
@@ -38,8 +38,7 @@ export async function serve(config: Config, flags: ServeFlags): Promise<void> {
   const masterKey = await readMasterKey(config);
   if (flags.web) await ensureWebBundle(config.WEB_DIST, (line) => log.info({}, line));
   const runtime = await openRuntime(config, log, { applicationName: "levelfield-api" });
-  const vault = createVault({ pool: runtime.pool, masterKey });
-  await vault.checkMasterKey();
+  const vault = await openVault(runtime.pool, masterKey);
 
   // With the projector in this process, requests wait for their writes on its checkpoints.
   const checkpoints = flags.projector
@@ -73,14 +72,6 @@ export async function serve(config: Config, flags: ServeFlags): Promise<void> {
     await api.close();
     await projector?.stop();
     await runtime.close();
-  });
-}
-
-/** The master key: MASTER_KEY, else DATA_DIR's key file (made on the first start). */
-export function readMasterKey(config: Config): Promise<Buffer> {
-  return loadMasterKey({
-    dataDir: config.DATA_DIR,
-    ...(config.MASTER_KEY ? { masterKey: config.MASTER_KEY } : {}),
   });
 }
 
