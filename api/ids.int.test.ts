@@ -13,8 +13,8 @@ import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { routePath } from "../testing/route-inputs.ts";
 import { pseudonymOf } from "./analyst/pseudonym.ts";
 import { friendsTesting, type Student } from "./friends/testing.ts";
-import { DOCS_PREFIX } from "./plugins/openapi.ts";
-import { isAdminRoute, isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
+import { isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
+import { studentReads as studentReadsOf } from "../testing/student-routes.ts";
 import type { Friend, FriendRequests } from "./schemas/friends.ts";
 
 const ANALYST = "analyst.ids@example.com";
@@ -104,18 +104,7 @@ async function friendNamed(s: Student, username: string): Promise<Friend> {
   return friend!;
 }
 
-const isStaffRoute = (url: string) => isAdminRoute(url) || isAnalystRoute(url);
-const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
-const studentReads = () =>
-  api.app.routeCatalogue.filter(
-    (r: RouteEntry) =>
-      r.url.startsWith("/api/") &&
-      r.method === "GET" &&
-      !isStaffRoute(r.url) &&
-      !NAVIGATIONS.has(r.url) &&
-      r.url !== DOCS_PREFIX &&
-      !r.url.startsWith(`${DOCS_PREFIX}/`),
-  );
+const studentReads = () => studentReadsOf(api.app.routeCatalogue);
 const analystReads = () =>
   api.app.routeCatalogue.filter((r: RouteEntry) => r.method === "GET" && isAnalystRoute(r.url));
 

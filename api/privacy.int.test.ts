@@ -10,16 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { routePath, zodSchema } from "../testing/route-inputs.ts";
-import { DOCS_PREFIX } from "./plugins/openapi.ts";
-import { isAdminRoute, isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
+import { isStaffRoute, studentReads as studentReadsOf } from "../testing/student-routes.ts";
 import { satDateAhead } from "../testing/sat-date.ts";
 import type { FriendRequests } from "./schemas/friends.ts";
 
-/** Staff routes (admins, analysts): a student is refused them by the catalogue's guards (row 18). */
-const isStaffRoute = (url: string) => isAdminRoute(url) || isAnalystRoute(url);
-
-/** Browser navigations (sign-in redirects, logout): they answer no data. */
-const NAVIGATIONS = new Set(["/api/login", "/api/login/callback/:provider", "/api/logout"]);
 /**
  * Routes whose `id` is the handle the session student sees of the other student of one of their
  * own pairs (a request to them, a friendship with them; api/friends/handles.ts): a handle is
@@ -84,16 +78,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-const studentReads = () =>
-  api.app.routeCatalogue.filter(
-    (r: RouteEntry) =>
-      r.url.startsWith("/api/") &&
-      r.method === "GET" &&
-      !isStaffRoute(r.url) &&
-      !NAVIGATIONS.has(r.url) &&
-      r.url !== DOCS_PREFIX &&
-      !r.url.startsWith(`${DOCS_PREFIX}/`),
-  );
+const studentReads = () => studentReadsOf(api.app.routeCatalogue);
 
 describe("one student and another's data", () => {
   it("no route a student calls takes an account id: only the session says whose data", () => {
