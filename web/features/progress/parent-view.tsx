@@ -172,7 +172,7 @@ function Readiness({
               Math.
             </p>
           </>
-        ) : shown === null ? (
+        ) : shown === null || goalScore === null ? (
           <>
             <p className="text-3xl font-extrabold tracking-tight tabular-nums">
               {total.score.toLocaleString("en-US")}
@@ -191,9 +191,8 @@ function Readiness({
               getValueLabel={(value) => `${value}% of the way to the goal`}
             />
             <p className="text-sm text-muted-foreground">
-              Estimated total {totalText} toward a goal of{" "}
-              {(goalScore ?? 0).toLocaleString("en-US")}. The percent counts from 400, the SAT's
-              lowest total.
+              Estimated total {totalText} toward a goal of {goalScore.toLocaleString("en-US")}. The
+              percent counts from 400, the SAT's lowest total.
             </p>
           </>
         )}
