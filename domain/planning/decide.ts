@@ -3,6 +3,7 @@
 // today and at most two years ahead, and a study session that is not in the future and at most
 // 14 days old. Time, the student's day and their SAT date arrive in the context.
 import { CommandRefused } from "../decider.ts";
+import { latestSatDate, SAT_DATE_MAX_YEARS_AHEAD } from "../identity/onboarding-rules.ts";
 import type {
   PreferredTime,
   StudyActivity,
@@ -15,9 +16,9 @@ import type { StudyPlanState } from "./state.ts";
 
 /** The spec: weekly hours default to 7. */
 export const DEFAULT_WEEKLY_HOURS: WeeklyHours = 7;
-/** A test date at most this many years ahead (the SAT is offered on dates set about a year out;
- *  two years covers a student in their sophomore year). */
-export const MAX_PLAN_YEARS = 2;
+/** A test date at most this many years ahead: the profile's SAT date rule, the same last day
+ *  (domain/identity/onboarding-rules.ts latestSatDate). */
+export const MAX_PLAN_YEARS = SAT_DATE_MAX_YEARS_AHEAD;
 /** A session may be recorded up to this many days after it started (a fortnight's catch-up). */
 export const SESSION_MAX_AGE_DAYS = 14;
 
@@ -60,11 +61,6 @@ export type StudyPlanContext = {
 type Command<T extends StudyPlanCommand["type"]> = Extract<StudyPlanCommand, { type: T }>;
 
 /** The same calendar date `years` later (29 February goes to 1 March). */
-function yearsLater(day: string, years: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
-}
-
 export function createStudyPlan(
   command: Command<"CreateStudyPlan">,
   _state: StudyPlanState,
@@ -77,7 +73,7 @@ export function createStudyPlan(
   const testDate = command.testDate ?? profileTestDate;
   if (testDate === null) throw new CommandRefused("invalid", NO_TEST_DATE);
   if (testDate <= today) throw new CommandRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
-  if (testDate > yearsLater(today, MAX_PLAN_YEARS)) {
+  if (testDate > latestSatDate(today)) {
     throw new CommandRefused("invalid", TEST_DATE_TOO_FAR);
   }
   return [
