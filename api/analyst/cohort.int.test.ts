@@ -203,12 +203,23 @@ beforeAll(async () => {
     await answer(ben, q.id, i % 2 === 0 ? "right" : "wrong");
   }
 
-  // Ben's drop done, a focused set (Practice Mode): its first question gets 29 synthetic
+  // Ben's drop done, a focused set (Practice Mode): one of its questions gets 29 synthetic
   // answers, and Ben's focused answer is its 30th; he reports it to the admins.
   const started = await ben.post("/api/practice/focused", {});
   expect(started.statusCode, started.body).toBe(201);
   const set: FocusedSetView = started.json();
-  probes.focused = set.questions[0]!.id;
+  // A question of the set nobody has answered yet (the set may hold one the probes or the
+  // drops above already counted), so Ben's answer is its 30th whatever the draw.
+  await settled();
+  const answered = new Set(
+    await api.db.pool.anyFirst(
+      sql.type(z.object({ question_id: z.string() }))`
+        select distinct question_id from item_responses`,
+    ),
+  );
+  const fresh = set.questions.find((q) => !answered.has(q.id));
+  expect(fresh, "a question of the set with no answer yet").toBeDefined();
+  probes.focused = fresh!.id;
   for (let i = 0; i < 29; i++) {
     const correct = i % 4 !== 0;
     if (!correct) focusedProbeWrong++;
