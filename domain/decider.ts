@@ -17,13 +17,47 @@ export type Decider<Command, Event, State, Context> = {
 export type RefusalKind =
   "invalid" | "forbidden" | "not-found" | "conflict" | "unprocessable" | "limited";
 
-/** A business rule said no. The message is shown to the user as is. */
-export class CommandRefused extends Error {
+/**
+ * One refusal a decider can give: its kind (the HTTP status family), a stable code callers match
+ * on (never the message), and the message shown to the user as is. Each context declares its
+ * refusals as values (`refusal("conflict", "already-friends", "…")`) and throws them.
+ */
+export type Refusal<Code extends string = string> = {
   readonly kind: RefusalKind;
-  constructor(kind: RefusalKind, message: string) {
-    super(message);
+  readonly code: Code;
+  readonly message: string;
+};
+
+export const refusal = <Code extends string>(
+  kind: RefusalKind,
+  code: Code,
+  message: string,
+): Refusal<Code> => ({ kind, code, message });
+
+/** A business rule said no: a refusal, thrown. */
+export class CommandRefused<Code extends string = string> extends Error {
+  readonly kind: RefusalKind;
+  readonly code: Code;
+  constructor(refused: Refusal<Code>);
+  /** @deprecated transitional (issue 32): declare a `Refusal` with a code and throw that. */
+  constructor(kind: RefusalKind, message: string);
+  constructor(first: Refusal<Code> | RefusalKind, message?: string) {
+    const refused =
+      typeof first === "string"
+        ? { kind: first, code: "unspecified" as Code, message: message ?? "" }
+        : first;
+    super(refused.message);
     this.name = "CommandRefused";
-    this.kind = kind;
+    this.kind = refused.kind;
+    this.code = refused.code;
+  }
+
+  /** Whether an error is this refusal (matched by code, never by message text). */
+  static is<C extends string>(
+    error: unknown,
+    ...refusals: readonly Refusal<C>[]
+  ): error is CommandRefused<C> {
+    return error instanceof CommandRefused && refusals.some((r) => r.code === error.code);
   }
 }
 
