@@ -65,4 +65,42 @@ export const layering = {
   },
 };
 
-export default { rules: { layering } };
+/**
+ * Test support is named as such: it lives in a folder named `testing/` (or is a `*.fixture.ts`
+ * file), and code that ships — anything but a test file or test support itself — never imports
+ * it. A test file is `*.test.ts(x)` or `*.e2e.ts`.
+ */
+const isTestFile = (file) => /\.(test|e2e)\.tsx?$/.test(file);
+const isTestSupport = (file) =>
+  file.split(path.sep).includes("testing") || /\.fixture\.tsx?$/.test(file);
+
+export const testSupport = {
+  meta: {
+    type: "problem",
+    docs: { description: "App code never imports test support (testing/ folders, *.fixture.ts)" },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (isTestFile(file) || isTestSupport(path.relative(root, file))) return {};
+    const check = (node, source) => {
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      const resolved = path.relative(root, path.resolve(path.dirname(file), source));
+      if (isTestSupport(resolved)) {
+        context.report({
+          node,
+          message: `${source}: app code does not import test support (testing/ folders, *.fixture.ts).`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === "Literal" && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default { rules: { layering, "test-support": testSupport } };
