@@ -4,7 +4,7 @@
 // bank; the diagnostic's estimates and served questions, read from the diagnostic stream, while
 // today's drop is not assigned yet) and appends. It does not wait for the projector: the result
 // carries the state after the command and the position appended, which the route records for
-// the session (api/plugins/read-your-writes.ts), so the next read waits for it instead.
+// the session (api/read-your-writes.ts), so the next read waits for it instead.
 import { randomInt, randomUUID } from "node:crypto";
 import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
 import { diagnosticStream, parseDiagnosticEvent } from "../../domain/diagnostic/events.ts";

@@ -12,7 +12,7 @@ import type { PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
-import { recordWrite } from "../plugins/read-your-writes.ts";
+import { recordWrite } from "../read-your-writes.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
   dailyDropAnswerBodySchema,
