@@ -19,7 +19,7 @@ import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { BankCache } from "../questions/bank.ts";
 import type { SessionAccount } from "../plugins/session-store.ts";
-import { readStudentClock, studentClock, type StudentClock } from "./queries.ts";
+import { readStudentClock, studentClock, type StudentClock } from "../students/clock.ts";
 
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);

@@ -32,7 +32,7 @@ import {
   readAnsweredQuestion,
 } from "./answers.ts";
 import { readDropQuestions } from "./queries.ts";
-import { progressOf } from "./progress.ts";
+import { progressOf } from "../students/progress-views.ts";
 
 export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): FastifyPluginAsyncZod {
   const { now } = deps;
