@@ -26,7 +26,7 @@
 //   6. Halfway (day 21 of 42, "week 3") projectScore projects each subject to the last day
 //      ("week 6") from the history the app would have: per day the cumulative practice hours
 //      (the simulated response times) and the day-end estimated score, at the pace of
-//      api/practice/progress.ts (hours over the last 4 weeks, per week). The outcome it is
+//      api/students/progress-views.ts (hours over the last 4 weeks, per week). The outcome it is
 //      back-tested against is the TRUE score on the last day plus test-day noise
 //      N(0, TEST_DAY_NOISE_SD), clamped to 200–800: the band promises a test-day score, and the
 //      model puts ±30 points of test-day noise in it. (Testing against the week-6 ESTIMATE would
@@ -137,7 +137,7 @@ const SPEED_SD = 0.25;
 const TIME_SD = 0.4;
 /** The first simulated day: a Sunday, so "week w" is also a calendar week of the rankings. */
 const FIRST_DAY = "2026-01-04";
-/** Weeks of recent practice the projection's pace is measured over (api/practice/progress.ts). */
+/** Weeks of recent practice the projection's pace is measured over (api/students/progress-views.ts). */
 const PACE_WEEKS = 4;
 /** The projection is made at the end of this day (1-based) and tested on the last day. */
 const PROJECT_ON_DAY = Math.floor(DAYS / 2);

@@ -1,10 +1,10 @@
 // Data for bench/school-search.ts: where the sample list is, deterministic variants of it up to
 // any number of schools, and realistic queries made from it.
 import { z } from "zod";
-import type { DirectoryFile, FileRow, SchoolRecord } from "../api/schools/directory-file.ts";
-import { importDirectoryFile } from "../api/schools/import.ts";
+import type { DirectoryFile, FileRow, SchoolRecord } from "../database/schools/directory-file.ts";
+import { importDirectoryFile } from "../database/schools/import.ts";
 import { sql, type DatabasePool } from "../database/pool.ts";
-import { SCHOOL_SAMPLE_FILE } from "../api/schools/sample.ts";
+import { SCHOOL_SAMPLE_FILE } from "../database/schools/sample.ts";
 
 /** The sample list of public high schools Levelfield ships (data/). */
 export const sampleFile = () => SCHOOL_SAMPLE_FILE;

@@ -13,10 +13,10 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import type { SchoolSearchResult } from "../api/schemas/schools.ts";
-import { openDirectoryFile } from "../api/schools/directory-file.ts";
-import { importDirectoryFile } from "../api/schools/import.ts";
-import { countSchools } from "../api/schools/queries.ts";
-import { directoryBytes } from "../api/schools/sample.ts";
+import { openDirectoryFile } from "../database/schools/directory-file.ts";
+import { importDirectoryFile } from "../database/schools/import.ts";
+import { countSchools } from "../database/schools/directory.ts";
+import { directoryBytes } from "../database/schools/sample.ts";
 import { startBenchApi } from "./api.ts";
 import { addVariants, buildQueries, sampleFile, type Query } from "./school-search-data.ts";
 import {

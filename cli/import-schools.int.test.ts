@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { countSchools, findSchool } from "../api/schools/queries.ts";
+import { countSchools, findSchool } from "../database/schools/directory.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { importSchools, progressLine } from "./import-schools.ts";

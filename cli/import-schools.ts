@@ -11,9 +11,9 @@ import {
   DirectoryFileError,
   openDirectoryFile,
   type DirectoryFile,
-} from "../api/schools/directory-file.ts";
-import { importDirectoryFile, type ImportSummary } from "../api/schools/import.ts";
-import { countSchools } from "../api/schools/queries.ts";
+} from "../database/schools/directory-file.ts";
+import { importDirectoryFile, type ImportSummary } from "../database/schools/import.ts";
+import { countSchools } from "../database/schools/directory.ts";
 import type { Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { openRuntime } from "./runtime.ts";

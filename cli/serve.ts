@@ -11,7 +11,7 @@ import { rebuildJournal } from "../api/admin/rebuild-journal.ts";
 import { createMailer, type Mailer } from "../api/mail/mailer.ts";
 import { createSessionStore } from "../api/plugins/session-store.ts";
 import { bankIsEmpty, publishBank } from "../api/questions/publish.ts";
-import { importSampleIfEmpty } from "../api/schools/sample.ts";
+import { importSampleIfEmpty } from "../database/schools/sample.ts";
 import { listen } from "../api/server.ts";
 import { buildQuestionBank } from "../domain/questions/bank.ts";
 import type { Logger } from "pino";

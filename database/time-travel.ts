@@ -5,7 +5,7 @@
 // testing/api.ts). The implementation folds the student's events recorded up to that moment
 // through the projections' own apply, into temporary tables that shadow the live ones inside one
 // transaction, runs the read there and rolls back. The read is the same code today's progress
-// runs (api/practice/progress.ts): no rule is written twice. docs/rules.md, "Time travel".
+// runs (api/students/progress-views.ts): no rule is written twice. docs/rules.md, "Time travel".
 import type { EventStore } from "../eventstore/port.ts";
 import type { CommonQueryMethods } from "./pool.ts";
 

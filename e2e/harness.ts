@@ -20,7 +20,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { SCHOOL_SAMPLE_ROWS } from "../api/schools/sample.ts";
+import { SCHOOL_SAMPLE_ROWS } from "../database/schools/sample.ts";
 import { startAppProcesses, type AppProcesses } from "../testing/app-process.ts";
 import { workerServer } from "../testing/worker-servers.ts";
 import { loadConfig } from "../cli/config.ts";

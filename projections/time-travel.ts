@@ -32,7 +32,7 @@ import { practiceProjection } from "./practice/projection.ts";
 import type { Projection } from "./projection.ts";
 import { usersProjection } from "./users/projection.ts";
 
-/** What the progress reads read (api/practice/progress.ts and queries.ts): users (the clock)
+/** What the progress reads read (api/students/progress-views.ts and clock.ts): users (the clock)
  *  and practice (practice_students, practice_days, practice_answers). */
 export const progressProjections: readonly Projection[] = [usersProjection, practiceProjection];
 

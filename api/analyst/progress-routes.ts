@@ -7,8 +7,9 @@ import { localDay } from "../../domain/practice/days.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId } from "../plugins/session.ts";
-import { checkAsOf, detailedProgressOf, progressAsOf, progressOf } from "../practice/progress.ts";
-import { readStudentClock } from "../practice/queries.ts";
+import { checkAsOf, progressAsOf } from "../students/as-of.ts";
+import { readStudentClock } from "../students/clock.ts";
+import { detailedProgressOf, progressOf } from "../students/progress-views.ts";
 import {
   analystProgressSchema,
   analystStudentParamsSchema,

@@ -5,7 +5,8 @@
 // practice day, XP, streak and levels; never an account id, name, email, school or birth year.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
-import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
+import { FALLBACK_TIME_ZONE } from "../students/clock.ts";
+import { shownStreak } from "../students/streak.ts";
 import type { OwnInviteCode } from "../../domain/friends/invite-code.ts";
 import type { Friend, FriendRequest, FriendRequests } from "../schemas/friends.ts";
 

@@ -4,7 +4,8 @@ import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { roleSchema, sealed } from "../../domain/identity/events.ts";
 import type { UserState } from "../../domain/identity/user.ts";
 import type { Vault } from "../../vault/vault.ts";
-import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
+import { FALLBACK_TIME_ZONE } from "../students/clock.ts";
+import { shownStreak } from "../students/streak.ts";
 import type { User } from "../schemas/identity.ts";
 
 const userRow = z.object({

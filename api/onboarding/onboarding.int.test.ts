@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
-import { upsertSchools } from "../schools/queries.ts";
+import { upsertSchools } from "../../database/schools/directory.ts";
 
 let api: TestApi;
 const now = new Date("2026-11-21T03:00:00Z"); // still Nov 20 in Los Angeles

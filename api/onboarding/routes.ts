@@ -19,7 +19,7 @@ import { errorBody, HttpError } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import { userSchema } from "../schemas/identity.ts";
 import { freeText } from "../schemas/text.ts";
-import { findSchool } from "../schools/queries.ts";
+import { findSchool } from "../../database/schools/directory.ts";
 import { typedSchoolKey } from "./typed-school.ts";
 
 /** A person's name as typed (the rule the onboarding form checks too: nameProblem). */

@@ -10,7 +10,7 @@ import { localDay } from "../../domain/practice/days.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
-import { readStudentClock } from "../practice/queries.ts";
+import { readStudentClock } from "../students/clock.ts";
 import { settle } from "../read-your-writes.ts";
 
 const parse = (e: StoredEvent) => parseStudyPlanEvent(e.type, e.data);

@@ -1,7 +1,7 @@
 // Reads for study planning, from tables only: the student's latest plan and study sessions
 // (migration 0016) and their answers (practice_answers, migration 0008). The practice reads the
-// projection needs (days, time, the student's row, the clock) are the Daily Drop's own
-// (../practice/queries.ts).
+// projection needs (days, time, the student's row) are the Daily Drop's own
+// (../practice/queries.ts); the clock is ../students/clock.ts.
 import { z } from "zod";
 import type { AnswerRow } from "../../domain/planning/insights.ts";
 import {

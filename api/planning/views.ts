@@ -17,8 +17,10 @@ import { optimalTiming } from "../../domain/planning/timing.ts";
 import { localDay } from "../../domain/practice/days.ts";
 import type { ApiDeps } from "../deps.ts";
 import { readPracticeState } from "../practice/commands.ts";
-import { projectionInputs } from "../practice/progress.ts";
-import { readPracticeStudent, readStudentClock, shownStreak } from "../practice/queries.ts";
+import { readPracticeStudent } from "../practice/queries.ts";
+import { readStudentClock } from "../students/clock.ts";
+import { projectionInputs } from "../students/progress-views.ts";
+import { shownStreak } from "../students/streak.ts";
 import type {
   OptimalTiming,
   PerformanceInsight,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { DailyDrop } from "../schemas/practice.ts";
-import { READ_BEHIND_MESSAGE, READ_RETRY_AFTER_SECONDS } from "./read-your-writes.ts";
+import { READ_BEHIND_MESSAGE, READ_RETRY_AFTER_SECONDS } from "../read-your-writes.ts";
 import { WRITTEN_COOKIE } from "./session.ts";
 
 const EMAIL = "ryw@example.com";

@@ -1,7 +1,5 @@
-// Read-your-writes by position (issue 22). A command answers as soon as its events are durably
-// appended, from the state it decided; it does not wait for the projector. Instead the browser
-// remembers the position of the last events its session wrote, and a later read waits, bounded,
-// until the projections have passed it, so the student sees what they just did.
+// Registers read-your-writes on the next read (the mechanism and its two ways:
+// api/read-your-writes.ts): where the session's last write is kept, and which requests wait.
 //
 // - Where the position is kept: a cookie beside the session cookie (`levelfield_written`),
 //   HttpOnly, SameSite=Lax, on /api, signed with a key of its own (derived from the session
@@ -11,25 +9,20 @@
 //   ago, and waiting for a passed position is a look at memory).
 // - Who waits: every request under /api by a signed-in student with the cookie — reads, and
 //   commands that decide from read tables (a question report asks whether the student answered
-//   the question) — for every projection (they advance together: the projector applies each
-//   batch to all of them in one transaction, so waiting for all costs what waiting for one
-//   does). A route whose handler reads only event streams says so with `config: {
-//   readsOwnWrites: false }` (the Daily Drop's and focused practice's answers): one answer does
-//   not wait for the projection of the one before.
-// - How: on the checkpoints this process knows (the projector's watch, in memory: fed by the
-//   projector in this process, or by its notifications), looking at the database only now and
-//   then; see waitUntilProjected.
-// - Bounded: after READ_WAIT_MS the read is refused with 503 and Retry-After, rather than
-//   answered without the student's own write. A projection stopped at an event it cannot handle
-//   will not catch up by waiting: the read is served as it stands and the failure logged (the
-//   admin screen and /api/health show it).
+//   the question) — for every projection. A route whose handler reads only event streams says
+//   so with `config: { readsOwnWrites: false }` (the Daily Drop's and focused practice's
+//   answers): one answer does not wait for the projection of the one before.
 import { createHmac } from "node:crypto";
 import { Signer } from "@fastify/cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { waitUntilProjected } from "../../database/projection-status.ts";
-import { storedPosition, type Position } from "../../eventstore/port.ts";
+import { storedPosition } from "../../eventstore/port.ts";
 import type { ApiDeps } from "../deps.ts";
+import {
+  READ_BEHIND_MESSAGE,
+  READ_RETRY_AFTER_SECONDS,
+  readOwnWrites,
+} from "../read-your-writes.ts";
 import { SESSIONS_PLUGIN, WRITTEN_COOKIE, WRITTEN_COOKIE_PATH } from "./session.ts";
 
 declare module "fastify" {
@@ -37,17 +30,7 @@ declare module "fastify" {
     /** false: the handler reads no table the student's own writes change (see above). */
     readsOwnWrites?: boolean;
   }
-  interface FastifyRequest {
-    /** The position of the last event this request appended (set by recordWrite). */
-    wrote: Position | null;
-  }
 }
-
-/** How long a read waits for the projections to pass the session's last write. */
-export const READ_WAIT_MS = 5_000;
-export const READ_RETRY_AFTER_SECONDS = 1;
-export const READ_BEHIND_MESSAGE =
-  "Your latest changes are still being saved. Please try again in a moment.";
 
 const COOKIE_OPTIONS = {
   httpOnly: true,
@@ -57,12 +40,6 @@ const COOKIE_OPTIONS = {
 } as const;
 
 type Deps = Pick<ApiDeps, "pool" | "store" | "log" | "checkpoints" | "projections" | "keys">;
-
-/** The events this request appended end at `position`: later reads of this session wait for it. */
-export function recordWrite(request: FastifyRequest, position: Position | null): void {
-  // A request's appends follow one another, so its last is its latest.
-  if (position !== null) request.wrote = position;
-}
 
 async function registerReadYourWrites(app: FastifyInstance, deps: Deps): Promise<void> {
   const signer = new Signer(
@@ -78,20 +55,7 @@ async function registerReadYourWrites(app: FastifyInstance, deps: Deps): Promise
     const unsigned = signer.unsign(cookie);
     const position = unsigned.valid ? storedPosition.safeParse(unsigned.value) : null;
     if (!position?.success) return;
-    const result = await waitUntilProjected(deps.pool, deps.store, position.data, {
-      projections: deps.projections,
-      timeoutMs: READ_WAIT_MS,
-      ...(deps.checkpoints ? { watch: deps.checkpoints } : {}),
-    });
-    if (result.ok) return;
-    if (result.reason === "failed") {
-      request.log.warn(
-        { projection: result.projection },
-        "read served behind a stopped projection",
-      );
-      return;
-    }
-    request.log.warn({ projection: result.projection }, "read model behind: read refused");
+    if ((await readOwnWrites(deps, request, position.data)) === "served") return;
     return reply
       .status(503)
       .header("retry-after", String(READ_RETRY_AFTER_SECONDS))

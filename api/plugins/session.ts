@@ -46,7 +46,7 @@ declare module "fastify" {
 }
 
 export const SESSION_COOKIE = "levelfield_sid";
-/** The position of the session's last write (api/plugins/read-your-writes.ts). */
+/** The position of the session's last write (api/read-your-writes.ts). */
 export const WRITTEN_COOKIE = "levelfield_written";
 export const WRITTEN_COOKIE_PATH = "/api";
 const SEEN_RESOLUTION_MS = 60_000;

@@ -4,7 +4,7 @@
 // bank; the diagnostic's estimates and served questions, read from the diagnostic stream, while
 // today's drop is not assigned yet) and appends. It does not wait for the projector: the result
 // carries the state after the command and the position appended, which the route records for
-// the session (api/plugins/read-your-writes.ts), so the next read waits for it instead.
+// the session (api/read-your-writes.ts), so the next read waits for it instead.
 import { randomInt, randomUUID } from "node:crypto";
 import { diagnosticDecider } from "../../domain/diagnostic/decider.ts";
 import { diagnosticStream, parseDiagnosticEvent } from "../../domain/diagnostic/events.ts";
@@ -19,7 +19,7 @@ import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { BankCache } from "../questions/bank.ts";
 import type { SessionAccount } from "../plugins/session-store.ts";
-import { readStudentClock, studentClock, type StudentClock } from "./queries.ts";
+import { readStudentClock, studentClock, type StudentClock } from "../students/clock.ts";
 
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 const parse = (e: StoredEvent) => parsePracticeEvent(e.type, e.data);

@@ -19,7 +19,7 @@ import { focusedXpNote } from "../../domain/practice/xp.ts";
 import { domainNames, skillNames, type Skill } from "../../domain/questions/item.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
-import { recordWrite } from "../plugins/read-your-writes.ts";
+import { recordWrite } from "../read-your-writes.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
   dailyDropAnswerBodySchema,

@@ -1,18 +1,14 @@
-// Reads for the Daily Drop and progress routes, from tables only: the questions of a drop as
-// the student sees them, the student's clock (time zone and test date), and the practice read
-// models (migration 0008). The bank the Daily Drop decides with is in ../questions/bank.ts.
+// Reads for the Daily Drop and progress, from tables only: the questions of a drop as the
+// student sees them, the goal score, and the practice read models (migration 0008). The
+// student's clock is in ../students/clock.ts; the bank the Daily Drop decides with is in
+// ../questions/bank.ts.
 import { z } from "zod";
-import { currentStreak } from "../../domain/practice/streak.ts";
 import { letters, subjects, type Subject } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { storedPosition } from "../../eventstore/port.ts";
-import type { SessionAccount } from "../plugins/session-store.ts";
 import { itemCountsOf } from "../questions/item-counts.ts";
 
 const subject = z.enum(subjects);
-
-/** Used when a student has no time zone on record (onboarding sends the browser's). */
-export const FALLBACK_TIME_ZONE = "America/New_York";
 
 const dropQuestionRow = z.object({
   id: z.string(),
@@ -39,55 +35,6 @@ export async function readDropQuestions(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const clockRow = z.object({
-  time_zone: z.string().nullable(),
-  sat_date: z.string().nullable(),
-  registered_ms: z.number(),
-});
-
-export type StudentClock = {
-  timeZone: string;
-  testDate: string | null;
-  /** When the account was created (null before the users projection has the student). */
-  registeredAt: Date | null;
-};
-
-/** The student's time zone (or the fallback), planned test date and sign-up instant. */
-/** The student's clock from what the session read brought (api/plugins/session-store.ts). */
-export function clockOfAccount(account: SessionAccount | null): StudentClock {
-  return {
-    timeZone: account?.timeZone ?? FALLBACK_TIME_ZONE,
-    testDate: account?.testDate ?? null,
-    registeredAt: account ? new Date(account.registeredMs) : null,
-  };
-}
-
-/**
- * The student's clock: from the session read when it brought one (`account` undefined: not read
- * with this request's session, e.g. just signed in), else read now.
- */
-export async function studentClock(
-  db: CommonQueryMethods,
-  userId: string,
-  account: SessionAccount | null | undefined,
-): Promise<StudentClock> {
-  return account === undefined ? readStudentClock(db, userId) : clockOfAccount(account);
-}
-
-export async function readStudentClock(
-  db: CommonQueryMethods,
-  userId: string,
-): Promise<StudentClock> {
-  const row = await db.maybeOne(sql.type(clockRow)`
-    select time_zone, sat_date::text, extract(epoch from registered_at)::float8 * 1000 as registered_ms
-    from users where user_id = ${userId}`);
-  return {
-    timeZone: row?.time_zone ?? FALLBACK_TIME_ZONE,
-    testDate: row?.sat_date ?? null,
-    registeredAt: row ? new Date(row.registered_ms) : null,
-  };
-}
-
 const goalScoreRow = z.object({ goal_score: z.number().nullable() });
 
 /** The SAT total the student aims for (users.goal_score, migration 0024); null: none set. */
@@ -98,29 +45,6 @@ export async function readGoalScore(
   const row = await db.maybeOne(sql.type(goalScoreRow)`
     select goal_score from users where user_id = ${userId}`);
   return row?.goal_score ?? null;
-}
-
-/** The streak's columns of practice_students (null when the student has none yet). */
-export type StreakColumns = {
-  streak_days: number | null;
-  streak_last_day: string | null;
-  streak_last_zone: string | null;
-  streak_last_at: string | null;
-};
-
-/** The day streak as shown at `now` in the student's zone: 0 once it can no longer be kept
- *  (domain/practice/streak.ts). */
-export function shownStreak(row: StreakColumns | null, now: Date, timeZone: string): number {
-  if (!row || row.streak_days === null || row.streak_last_day === null) return 0;
-  return currentStreak(
-    {
-      days: row.streak_days,
-      lastDay: row.streak_last_day,
-      lastZone: row.streak_last_zone,
-      lastAt: row.streak_last_at,
-    },
-    { now, timeZone },
-  );
 }
 
 const studentRow = z.object({

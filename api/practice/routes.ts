@@ -12,7 +12,7 @@ import type { PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
-import { recordWrite } from "../plugins/read-your-writes.ts";
+import { recordWrite } from "../read-your-writes.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
   dailyDropAnswerBodySchema,
@@ -32,7 +32,7 @@ import {
   readAnsweredQuestion,
 } from "./answers.ts";
 import { readDropQuestions } from "./queries.ts";
-import { progressOf } from "./progress.ts";
+import { progressOf } from "../students/progress-views.ts";
 
 export function practiceRoutes(deps: ApiDeps, practice: PracticeCommands): FastifyPluginAsyncZod {
   const { now } = deps;

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { friendshipStream } from "../../domain/friends/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
-import { upsertSchools } from "../schools/queries.ts";
+import { upsertSchools } from "../../database/schools/directory.ts";
 import {
   enrol as enrolStudent,
   practice as practiseDrop,

@@ -19,7 +19,7 @@ import {
   type Metric,
 } from "../../domain/rankings/week-record.ts";
 import type { ApiDeps } from "../deps.ts";
-import { readStudentClock } from "../practice/queries.ts";
+import { readStudentClock } from "../students/clock.ts";
 import { errorBody } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import { rankingsSchema, rankingVisibilitySchema } from "../schemas/rankings.ts";

@@ -9,8 +9,7 @@ import {
 import type { ApiDeps } from "../deps.ts";
 import { errorBody } from "../plugins/errors.ts";
 import { schoolSearchResultsSchema } from "../schemas/schools.ts";
-import { locationOf } from "./queries.ts";
-import { searchSchools } from "./search.ts";
+import { locationOf, searchSchools } from "./search.ts";
 
 const q = z
   .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") })

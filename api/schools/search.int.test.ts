@@ -6,11 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
-import { directoryBytes, SCHOOL_SAMPLE_FILE, SCHOOL_SAMPLE_ROWS } from "./sample.ts";
+import {
+  directoryBytes,
+  SCHOOL_SAMPLE_FILE,
+  SCHOOL_SAMPLE_ROWS,
+} from "../../database/schools/sample.ts";
 import type { SchoolSearchResult } from "../schemas/schools.ts";
-import { openDirectoryFile } from "./directory-file.ts";
-import { importDirectoryFile, type ImportSummary } from "./import.ts";
-import { countSchools, findSchool } from "./queries.ts";
+import { openDirectoryFile } from "../../database/schools/directory-file.ts";
+import { importDirectoryFile, type ImportSummary } from "../../database/schools/import.ts";
+import { countSchools, findSchool } from "../../database/schools/directory.ts";
 
 async function* bytesOf(text: string): AsyncGenerator<Uint8Array> {
   yield Buffer.from(text, "utf8");

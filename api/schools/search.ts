@@ -12,16 +12,20 @@
 // 4. when still nothing, trigram word similarity of the whole query against every school.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
-import { schoolRow, type School } from "./queries.ts";
+import { schoolRow, type School } from "../../database/schools/directory.ts";
 import {
   COMMON_WORDS,
   editDistance,
   maxEdits,
   oneEditVariants,
   queryWords,
-} from "./search-text.ts";
+} from "../../database/schools/search-text.ts";
 
 const SEARCH_LIMIT = 10;
+
+/** "Albertville, AL": how the search shows where a school is. */
+export const locationOf = (school: Pick<School, "city" | "state">) =>
+  `${school.city}, ${school.state}`;
 /**
  * Step 2 ranks at most this many matches. Only a query of very common words ("high sch") has
  * more; its best matches, names that start with it, came from step 1, and ranking tens of

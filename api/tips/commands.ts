@@ -17,7 +17,7 @@ import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, type LoadedStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
 import { readPracticeState } from "../practice/commands.ts";
-import { readStudentClock } from "../practice/queries.ts";
+import { readStudentClock } from "../students/clock.ts";
 import { settle } from "../read-your-writes.ts";
 
 const parse = (e: StoredEvent) => parseTipsEvent(e.type, e.data);

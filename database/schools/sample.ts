@@ -5,10 +5,10 @@
 import { createReadStream } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createGunzip } from "node:zlib";
-import type { DatabasePool } from "../../database/pool.ts";
+import type { DatabasePool } from "../pool.ts";
 import { openDirectoryFile } from "./directory-file.ts";
 import { importDirectoryFile, type ImportSummary } from "./import.ts";
-import { countSchools } from "./queries.ts";
+import { countSchools } from "./directory.ts";
 
 export const SCHOOL_SAMPLE_FILE = fileURLToPath(
   new URL("../../data/nces-high-schools-2009-10.csv.gz", import.meta.url),

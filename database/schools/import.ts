@@ -5,14 +5,14 @@
 // school missing from a newer file (closed) stays searchable. Used by `levelfield
 // import-schools`, the tests and the benchmark.
 import { performance } from "node:perf_hooks";
-import type { DatabasePool } from "../../database/pool.ts";
+import type { DatabasePool } from "../pool.ts";
 import type { DirectoryFile, SchoolRecord, SkipReason } from "./directory-file.ts";
 import {
   lockSchoolImports,
   refreshSchoolWords,
   tidySchoolIndexes,
   upsertSchools,
-} from "./queries.ts";
+} from "./directory.ts";
 
 const BATCH_SIZE = 1000;
 const EXAMPLES_PER_REASON = 3;

@@ -31,8 +31,8 @@ import { pseudonymOf } from "../analyst/pseudonym.ts";
 import type { AnalystProgress } from "../schemas/analyst.ts";
 import type { DailyDrop, DetailedProgress } from "../schemas/practice.ts";
 import type { DiagnosticAnswerResult, DiagnosticQuestion } from "../schemas/questions.ts";
-import { detailedProgressOf, performanceOf, projectionsOf } from "./progress.ts";
-import { FALLBACK_TIME_ZONE } from "./queries.ts";
+import { detailedProgressOf, performanceOf, projectionsOf } from "../students/progress-views.ts";
+import { FALLBACK_TIME_ZONE } from "../students/clock.ts";
 import type { ProgressDeps } from "../../database/time-travel.ts";
 
 const ZONES = [

@@ -1,9 +1,10 @@
-// Progress: today's session, streak, XP and levels for the Daily Drop and the dashboard, and the
-// progress screen's three feeds (detailed, performance-detailed, projections). Everything is
-// read from the practice read models (migration 0008) and worked out with the same domain rules
-// the Daily Drop uses (levels, streaks, projection, readiness: docs/rules.md).
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+// A student's progress views: today's session, streak, XP and levels for the Daily Drop and the
+// dashboard (progressOf), the progress screen's three feeds (detailed, performance-detailed,
+// projections; routes in api/progress/routes.ts), and what the study plan's projection starts
+// from (projectionInputs). The analyst's progress route and the goal score's answer show the
+// same views. Everything is read from the practice read models (migration 0008) and worked out
+// with the same domain rules the Daily Drop uses (levels, streaks, projection, readiness:
+// docs/rules.md).
 import { CHART_DAYS, PACING_SECONDS, RUSHING_SECONDS } from "../../domain/practice/constants.ts";
 import { pacingVerdict } from "../../domain/practice/pacing.ts";
 import { addDays, localDay, startOfWeek, studentDay } from "../../domain/practice/days.ts";
@@ -24,22 +25,13 @@ import {
 import { daysUntilTest, estimatedTotal, shownReadiness } from "../../domain/practice/readiness.ts";
 import { seedTracker, type Belief } from "../../domain/practice/tracker.ts";
 import { subjects, type Subject } from "../../domain/questions/item.ts";
-import type { ApiDeps } from "../deps.ts";
 import type { SessionAccount } from "../plugins/session-store.ts";
-import { errorBody, HttpError } from "../plugins/errors.ts";
-import { currentUserId, requireUser } from "../plugins/session.ts";
-import {
-  detailedProgressSchema,
-  performanceDetailedSchema,
-  projectionsSchema,
-  asOfRangeSchema,
-  type AsOfRange,
-  type DetailedProgress,
-  type PerformanceDetailed,
-  type Projections,
-  type ScoreEstimate,
+import type {
+  DetailedProgress,
+  PerformanceDetailed,
+  Projections,
+  ScoreEstimate,
 } from "../schemas/practice.ts";
-import { asOfQuerySchema } from "../schemas/analyst.ts";
 import {
   readAnswersSince,
   readGoalScore,
@@ -50,15 +42,12 @@ import {
   readPracticeStudent,
   readPracticeTime,
   readSkillPerformance,
-  readStudentClock,
-  studentClock,
-  shownStreak,
-  FALLBACK_TIME_ZONE,
   type PracticeStudentRow,
-  type StudentClock,
-} from "./queries.ts";
+} from "../practice/queries.ts";
 import type { ProgressDeps } from "../../database/time-travel.ts";
-import { diagnosticEstimates } from "./commands.ts";
+import { diagnosticEstimates } from "../practice/commands.ts";
+import { readStudentClock, studentClock, type StudentClock } from "./clock.ts";
+import { shownStreak } from "./streak.ts";
 
 const beliefOf = (row: PracticeStudentRow, subject: Subject): Belief =>
   subject === "english"
@@ -313,119 +302,5 @@ export async function performanceOf(
         rushed: p?.rushed ?? 0,
       };
     }),
-  };
-}
-
-/** The days a student's progress can be seen as of: from the day the account was created to
- *  their today (now), both in their current zone. */
-export async function asOfRange(
-  deps: Pick<ProgressDeps, "pool" | "now">,
-  userId: string,
-): Promise<AsOfRange> {
-  const clock = await readStudentClock(deps.pool, userId);
-  const today = localDay(deps.now(), clock.timeZone);
-  const from = clock.registeredAt ? localDay(clock.registeredAt, clock.timeZone) : today;
-  return { from, today };
-}
-
-/** Throws a 400 unless `day` lies in the student's asOfRange. */
-export async function checkAsOf(
-  deps: Pick<ProgressDeps, "pool" | "now">,
-  userId: string,
-  day: string,
-): Promise<void> {
-  const { from, today } = await asOfRange(deps, userId);
-  if (day > today) throw new HttpError(400, `asOf must not be after today (${today}).`);
-  if (day < from) {
-    throw new HttpError(400, `asOf must be on or after ${from}, the day this account was created.`);
-  }
-}
-
-/**
- * Runs a progress feed for today (no asOf) or as of a past day through time travel; the same
- * function either way. Throws when time travel is asked for and the API was built without it.
- */
-export async function progressAsOf<T>(
-  deps: ApiDeps,
-  userId: string,
-  asOf: string | undefined,
-  feed: (deps: ProgressDeps, userId: string) => Promise<T>,
-): Promise<T> {
-  if (asOf === undefined) return feed(deps, userId);
-  if (!deps.timeTravel) throw new Error("time travel is not configured (ApiDeps.timeTravel)");
-  return deps.timeTravel.asOf({ userId, day: asOf, fallbackTimeZone: FALLBACK_TIME_ZONE }, (past) =>
-    feed(past, userId),
-  );
-}
-
-export function progressRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
-  /** The feed for today, or as of `asOf` once the day is checked (400 otherwise). */
-  async function feedOf<T>(
-    request: FastifyRequest,
-    asOf: string | undefined,
-    feed: (deps: ProgressDeps, userId: string) => Promise<T>,
-  ): Promise<T> {
-    const userId = currentUserId(request);
-    if (asOf !== undefined) await checkAsOf(deps, userId, asOf);
-    return progressAsOf(deps, userId, asOf, feed);
-  }
-
-  return async (app) => {
-    app.addHook("preHandler", requireUser);
-
-    app.get(
-      "/api/progress/as-of-range",
-      {
-        schema: {
-          summary:
-            "The days progress can be seen as of: from the day the account was created to today",
-          tags: ["progress"],
-          response: { 200: asOfRangeSchema, 401: errorBody },
-        },
-      },
-      (request) => asOfRange(deps, currentUserId(request)),
-    );
-
-    app.get(
-      "/api/progress/detailed",
-      {
-        schema: {
-          summary: "Levels now and projected, readiness, this week's summary, questions per day",
-          description: "With ?asOf=yyyy-MM-dd: as it stood at the end of that day (time travel).",
-          tags: ["progress"],
-          querystring: asOfQuerySchema,
-          response: { 200: detailedProgressSchema, 400: errorBody, 401: errorBody },
-        },
-      },
-      (request) => feedOf(request, request.query.asOf, detailedProgressOf),
-    );
-
-    app.get(
-      "/api/progress/performance-detailed",
-      {
-        schema: {
-          summary: "Accuracy by skill, XP per day, score and level history, pacing",
-          description: "With ?asOf=yyyy-MM-dd: as it stood at the end of that day (time travel).",
-          tags: ["progress"],
-          querystring: asOfQuerySchema,
-          response: { 200: performanceDetailedSchema, 400: errorBody, 401: errorBody },
-        },
-      },
-      (request) => feedOf(request, request.query.asOf, performanceOf),
-    );
-
-    app.get(
-      "/api/progress/projections",
-      {
-        schema: {
-          summary: "The projection to the test date per subject: median and 80% band by week",
-          description: "With ?asOf=yyyy-MM-dd: as it stood at the end of that day (time travel).",
-          tags: ["progress"],
-          querystring: asOfQuerySchema,
-          response: { 200: projectionsSchema, 400: errorBody, 401: errorBody },
-        },
-      },
-      (request) => feedOf(request, request.query.asOf, projectionsOf),
-    );
   };
 }

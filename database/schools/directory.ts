@@ -1,7 +1,8 @@
 // The school directory tables (migrations/0005_schools.sql): one school by id, and what the
-// importer writes (the batched upsert, the word list). Search is in search.ts.
+// importer (import.ts) writes (the batched upsert, the word list). Onboarding's search reads
+// them in api/schools/search.ts.
 import { z } from "zod";
-import { sql, statement, type CommonQueryMethods } from "../../database/pool.ts";
+import { sql, statement, type CommonQueryMethods } from "../pool.ts";
 import type { SchoolRecord } from "./directory-file.ts";
 import { searchColumns } from "./search-text.ts";
 
@@ -20,10 +21,6 @@ export async function findSchool(db: CommonQueryMethods, id: string): Promise<Sc
     select id, name, city, state, zip from schools where id = ${id}
   `);
 }
-
-/** "Albertville, AL": how the search shows where a school is. */
-export const locationOf = (school: Pick<School, "city" | "state">) =>
-  `${school.city}, ${school.state}`;
 
 /**
  * Inserts new schools and updates changed ones; a row identical to the stored one is left alone

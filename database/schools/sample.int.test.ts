@@ -3,9 +3,9 @@
 // finds schools on a fresh installation; a directory that already has schools (a newer official
 // file imported by an operator) is left alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statement } from "../../database/pool.ts";
+import { statement } from "../pool.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
-import { countSchools, findSchool } from "./queries.ts";
+import { countSchools, findSchool } from "./directory.ts";
 import { importSampleIfEmpty, SCHOOL_SAMPLE_ROWS } from "./sample.ts";
 
 let db: TestDatabase;

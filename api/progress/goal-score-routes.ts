@@ -9,7 +9,7 @@ import type { Accounts } from "../identity/accounts.ts";
 import { errorBody } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import { detailedProgressSchema, goalScoreBodySchema } from "../schemas/practice.ts";
-import { detailedProgressOf } from "./progress.ts";
+import { detailedProgressOf } from "../students/progress-views.ts";
 
 export function goalScoreRoutes(deps: ApiDeps, accounts: Accounts): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,4 +1,4 @@
-// The word lists behind api/schools/names.ts, taken from the spellings that recur in the NCES
+// The word lists behind database/schools/names.ts, taken from the spellings that recur in the NCES
 // files (counts from the 2009-10 CCD sample: SCH 737, HS 975, CTR 479, JR/SR 130, ACAD 57, …).
 
 /** NCES abbreviations in school names, expanded wherever they stand. */
