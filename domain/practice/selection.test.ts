@@ -12,14 +12,10 @@ import {
   TARGET_SUCCESS,
 } from "./constants.ts";
 import { addDays, daysBetween } from "./days.ts";
+import { chooseDailyDrop, domainFit } from "./drop-selection.ts";
+import { dueReviews, historyInUse, reviewGap, reviewSchedule } from "./review-schedule.ts";
 import {
-  chooseDailyDrop,
-  domainFit,
-  dueReviews,
-  historyInUse,
   pickNearTarget,
-  reviewGap,
-  reviewSchedule,
   targetSuccess,
   type PastAnswer,
   type PracticeItem,
