@@ -216,7 +216,7 @@ describe("analyst guard: every route under /api/analyst", () => {
   it.each(analystRoutes)("$method $url: 403 for a signed-in student", async (route) => {
     const response = await send(student.client, route, { body: bodyFor(route, student) });
     expect(response.statusCode, response.body).toBe(403);
-    if (route.method !== "HEAD") expect(messageOf(response)).toBe(NOT_AN_ANALYST);
+    if (route.method !== "HEAD") expect(messageOf(response)).toBe(NOT_AN_ANALYST.message);
   });
 
   it.each(analystRoutes)(
@@ -224,7 +224,7 @@ describe("analyst guard: every route under /api/analyst", () => {
     async (route) => {
       const response = await send(admin.client, route, { body: bodyFor(route, admin) });
       expect(response.statusCode, response.body).toBe(403);
-      if (route.method !== "HEAD") expect(messageOf(response)).toBe(NOT_AN_ANALYST);
+      if (route.method !== "HEAD") expect(messageOf(response)).toBe(NOT_AN_ANALYST.message);
     },
   );
 

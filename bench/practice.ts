@@ -64,15 +64,10 @@ import {
   TEST_DAY_NOISE_SD,
 } from "../domain/practice/constants.ts";
 import { addDays, daysBetween } from "../domain/practice/days.ts";
-import { startingLevels } from "../domain/practice/decide.ts";
-import { nextShownLevel } from "../domain/practice/levels.ts";
+import { nextShownLevel, startingLevels } from "../domain/practice/levels.ts";
 import { backTestCoverage, projectScore, type PracticeDay } from "../domain/practice/projection.ts";
-import {
-  chooseDailyDrop,
-  targetSuccess,
-  type PastAnswer,
-  type PracticeItem,
-} from "../domain/practice/selection.ts";
+import { chooseDailyDrop } from "../domain/practice/drop-selection.ts";
+import { targetSuccess, type PastAnswer, type PracticeItem } from "../domain/practice/selection.ts";
 import {
   driftTo,
   predictedSuccess,

@@ -29,7 +29,7 @@ import { z } from "zod";
 import type { ProjectionRebuilds } from "../api/admin/rebuilds.ts";
 import type { RebuildProgress } from "../api/schemas/admin.ts";
 import { isDatabaseUnavailable, sql, type DatabasePool } from "../database/pool.ts";
-import { CommandRefused, type RefusalKind } from "../domain/decider.ts";
+import { CommandRefused, refusal, type RefusalKind } from "../domain/decider.ts";
 import type { Logger } from "pino";
 import { projections } from "../projections/registry.ts";
 import type { RebuildRunner } from "../projections/rebuild-runner.ts";
@@ -66,7 +66,7 @@ type ToWorker =
       levelfield: "rebuild-started";
       id: number;
       rebuild?: RebuildProgress;
-      error?: { message: string; kind?: RefusalKind; unavailable?: boolean };
+      error?: { message: string; kind?: RefusalKind; code?: string; unavailable?: boolean };
     }
   | { levelfield: "stop" };
 
@@ -238,7 +238,7 @@ function startWorkers(options: {
           id,
           error:
             error instanceof CommandRefused
-              ? { message: reason, kind: error.kind }
+              ? { message: reason, kind: error.kind, code: error.code }
               : { message: reason, unavailable: isDatabaseUnavailable(error) },
         });
       },
@@ -369,8 +369,11 @@ function rebuildsInPrimary(): ProjectionRebuilds {
       if (!waiting) return;
       pending.delete(id);
       if (rebuild) waiting.resolve(rebuild);
-      else if (error?.kind) waiting.reject(new CommandRefused(error.kind, error.message));
-      else {
+      else if (error?.kind) {
+        // The primary's refusal as it was: its kind, its code and its message.
+        const { kind, code = "unspecified", message } = error;
+        waiting.reject(new CommandRefused(refusal(kind, code, message)));
+      } else {
         // An outage in the primary is an outage here too (503 with Retry-After, not 500).
         const failure = new Error(error?.message ?? "the rebuild did not start");
         waiting.reject(error?.unavailable ? Object.assign(failure, { code: "08006" }) : failure);

@@ -8,6 +8,7 @@
 // "One at a time" is this process's guard: the admin routes of one server start rebuilds here.
 // Two API processes would each allow one; their swaps still take turns on the checkpoint lock.
 import { CommandRefused } from "../domain/decider.ts";
+import { noSuchProjection, rebuildAlreadyRunning } from "../domain/projections/decide.ts";
 import type { DatabasePool } from "../database/pool.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import type { SealedOpener } from "../vault/vault.ts";
@@ -168,13 +169,10 @@ export function createRebuildRunner(options: {
     async start(name, startedByUserId) {
       const projection = options.projections.find((p) => p.name === name);
       if (!projection) {
-        throw new CommandRefused("not-found", `There is no projection named "${name}".`);
+        throw new CommandRefused(noSuchProjection(name));
       }
       if (running) {
-        throw new CommandRefused(
-          "conflict",
-          `A rebuild of the ${running.projection} projection is already running. Wait for it to finish, then start another.`,
-        );
+        throw new CommandRefused(rebuildAlreadyRunning(running.projection));
       }
       // Taken before the first await: of two starts at once, the second sees this one.
       const run: Run = {

@@ -23,7 +23,7 @@ export type AnalystAccess = {
 
 /**
  * Records one analyst read of a student's history on analyst-access-<analystUserId>. Throws
- * CommandRefused("forbidden") when the actor does not hold the analyst role now.
+ * CommandRefused(NOT_AN_ANALYST) (forbidden) when the actor does not hold the analyst role now.
  */
 export async function recordAnalystAccess(
   deps: Pick<ApiDeps, "pool" | "store" | "keys" | "now">,

@@ -45,7 +45,8 @@ async function catalogueRoutes(
   }
 
   async function requireAnalyst(request: FastifyRequest) {
-    if (!(await isAnalyst(currentUserId(request)))) throw new HttpError(403, NOT_AN_ANALYST);
+    if (!(await isAnalyst(currentUserId(request))))
+      throw new HttpError(403, NOT_AN_ANALYST.message);
   }
 
   app.addHook("onRoute", (route) => {

@@ -1,18 +1,18 @@
 // Focused practice's calls (issue 19): start a set of five questions in one domain (one skill
 // first) from a study recommendation or the dashboard's Practice Mode, read it, answer it. Each
-// change is a command on the student's practice stream (domain/practice/decide.ts); the XP rules
+// change is a command on the student's practice stream (domain/practice/focused.ts); the XP rules
 // for extra practice are the decider's, and each answer says in plain words why it earned what
 // it did. A set belongs to its student: another student's set id is a 404.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FOCUSED_DAILY_XP_CAP, FOCUSED_SET_SIZE } from "../../domain/practice/constants.ts";
-import { setDifficulty } from "../../domain/practice/selection.ts";
+import { setDifficulty } from "../../domain/practice/focused-selection.ts";
 import {
   earlierAnswerDay,
   focusedXpOn,
   recordedFocusedAnswer,
   resumableFocusedSet,
-} from "../../domain/practice/decide.ts";
+} from "../../domain/practice/focused.ts";
 import type { FocusedSet, PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import { focusedXpNote } from "../../domain/practice/xp.ts";

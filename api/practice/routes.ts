@@ -7,7 +7,7 @@
 // grace period the decider enforces (docs/rules.md, "Answers sent late").
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DEFAULT_MIX } from "../../domain/practice/constants.ts";
-import { answeredDrop, recordedAnswer } from "../../domain/practice/decide.ts";
+import { answeredDrop, recordedAnswer } from "../../domain/practice/late-answers.ts";
 import type { PracticeState } from "../../domain/practice/state.ts";
 import { currentStreak } from "../../domain/practice/streak.ts";
 import type { ApiDeps } from "../deps.ts";

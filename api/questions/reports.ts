@@ -12,14 +12,18 @@
 import { createHmac } from "node:crypto";
 import { percentCorrect } from "../../domain/analytics/item-statistics.ts";
 import {
-  NO_SUCH_QUESTION,
   parseQuestionEvent,
   questionDecider,
   questionStream,
   type QuestionEvent,
 } from "../../domain/questions/events.ts";
 import type { ReportCommand } from "../../domain/questions/reports/decide.ts";
-import { ALREADY_RESOLVED, NO_SUCH_REPORT } from "../../domain/questions/reports/decide.ts";
+import {
+  ALREADY_RESOLVED,
+  NO_SUCH_REPORT,
+  QUESTION_NOT_FOUND,
+  REVISION_NEEDS_QUESTION,
+} from "../../domain/questions/reports/decide.ts";
 import { reportDecider } from "../../domain/questions/reports/decider.ts";
 import {
   parseReportEvent,
@@ -46,9 +50,6 @@ import type { QueuedReport, ReportBody, ResolveBody, ResolveResult } from "../sc
 
 const parseReport = (e: StoredEvent): ReportEvent => parseReportEvent(e.type, e.data);
 const parseQuestion = (e: StoredEvent): QuestionEvent => parseQuestionEvent(e.type, e.data);
-
-export const REVISION_NEEDS_QUESTION =
-  "To revise, send the question's stem, choices, answer and explanation.";
 
 const actionResolution: Record<ResolveBody["action"], ReportResolution> = {
   retire: "retired",
@@ -167,8 +168,8 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
         parseReport,
       );
       const report = loaded.state.report;
-      if (!report) throw new CommandRefused("not-found", NO_SUCH_REPORT);
-      if (loaded.state.resolution) throw new CommandRefused("conflict", ALREADY_RESOLVED);
+      if (!report) throw new CommandRefused(NO_SUCH_REPORT);
+      if (loaded.state.resolution) throw new CommandRefused(ALREADY_RESOLVED);
       const note = adminNote(body.note);
       const resolution = actionResolution[body.action];
       const questionId = report.questionId;
@@ -190,7 +191,7 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
         last = retired.position ?? last;
       } else if (body.action === "revise") {
         const edit = body.question;
-        if (!edit) throw new CommandRefused("invalid", REVISION_NEEDS_QUESTION);
+        if (!edit) throw new CommandRefused(REVISION_NEEDS_QUESTION);
         const revised = await handleCommand({
           store: deps.store,
           stream: questionStream(questionId),
@@ -198,7 +199,7 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
           parse: parseQuestion,
           // The four edited fields over the version the decider decides on (made again on retry).
           command: async ({ state }) => {
-            if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+            if (!state.question) throw new CommandRefused(QUESTION_NOT_FOUND);
             return { type: "ReviseQuestion" as const, question: { ...state.question, ...edit } };
           },
           context: undefined,
@@ -219,7 +220,7 @@ export function createQuestionReports(deps: ApiDeps, bank: BankCache) {
             resolvedReportIds.push(other);
           } catch (error) {
             // Resolved meanwhile by another admin: nothing left to do for it.
-            if (!(error instanceof CommandRefused && error.kind === "conflict")) throw error;
+            if (!CommandRefused.is(error, ALREADY_RESOLVED)) throw error;
           }
         }
       }

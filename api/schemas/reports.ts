@@ -28,7 +28,7 @@ const NOTE_READ_MAX = REPORT_TEXT_MAX * 8;
 /** POST /api/questions/:id/report: why, and an optional note (≤ 500 characters, filtered). */
 export const reportBodySchema = z.strictObject({
   reason: z.enum(reportReasons),
-  text: z.string().max(NOTE_READ_MAX, REPORT_NOTE_TOO_LONG).nullable().optional(),
+  text: z.string().max(NOTE_READ_MAX, REPORT_NOTE_TOO_LONG.message).nullable().optional(),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
@@ -90,7 +90,7 @@ export type RevisedContent = z.infer<typeof revisedContentSchema>;
 /** POST /api/admin/question-reports/:id/resolve. `question` is required to revise. */
 export const resolveBodySchema = z.strictObject({
   action: z.enum(["retire", "revise", "dismiss"]),
-  note: z.string().max(NOTE_READ_MAX, REPORT_NOTE_TOO_LONG).nullable().optional(),
+  note: z.string().max(NOTE_READ_MAX, REPORT_NOTE_TOO_LONG.message).nullable().optional(),
   question: revisedContentSchema.optional(),
 });
 export type ResolveBody = z.infer<typeof resolveBodySchema>;

@@ -8,7 +8,7 @@
 import { CHART_DAYS, PACING_SECONDS, RUSHING_SECONDS } from "../../domain/practice/constants.ts";
 import { pacingVerdict } from "../../domain/practice/pacing.ts";
 import { addDays, localDay, startOfWeek, studentDay } from "../../domain/practice/days.ts";
-import { startingLevels } from "../../domain/practice/decide.ts";
+import { startingLevels } from "../../domain/practice/levels.ts";
 import { scoreEstimate, scoreOfTheta } from "../../domain/practice/levels.ts";
 import { projectScore } from "../../domain/practice/projection.ts";
 import {

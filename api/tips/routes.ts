@@ -47,7 +47,7 @@ const tipFields = (tip: Tip) => ({
 function tipView(shown: ShownTip | null, state: TipsState, todaysDropDone = false): TipView {
   const tip = shown && findTip(shown.tipId);
   // A tip taken out of the catalogue by a later release, after it was shown today.
-  if (!shown || !tip) throw new HttpError(404, NO_TIPS);
+  if (!shown || !tip) throw new HttpError(404, NO_TIPS.message);
   return {
     ...tipFields(tip),
     reason: reasonNow(shown.reason, todaysDropDone),

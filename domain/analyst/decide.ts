@@ -4,11 +4,15 @@
 //   unless the context says the actor holds the analyst role now. Every read is recorded (two
 //   reads of the same page are two accesses). The detail is trimmed to ACCESS_DETAIL_MAX
 //   characters (it is written by the server: the page, the day asked for).
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused, refusal } from "../decider.ts";
 import { ACCESS_DETAIL_MAX, type AnalystAccessAction, type AnalystEvent } from "./events.ts";
 import type { AnalystAccessState } from "./state.ts";
 
-export const NOT_AN_ANALYST = "This page is for Levelfield analysts.";
+export const NOT_AN_ANALYST = refusal(
+  "forbidden",
+  "not-an-analyst",
+  "This page is for Levelfield analysts.",
+);
 
 export type AnalystCommand = {
   type: "RecordHistoryAccess";
@@ -29,7 +33,7 @@ export function recordHistoryAccess(
   _state: AnalystAccessState,
   { now, actorIsAnalyst }: AnalystContext,
 ): AnalystEvent[] {
-  if (!actorIsAnalyst) throw new CommandRefused("forbidden", NOT_AN_ANALYST);
+  if (!actorIsAnalyst) throw new CommandRefused(NOT_AN_ANALYST);
   return [
     {
       type: "StudentHistoryAccessed",

@@ -44,7 +44,7 @@ describe("analyst access log decider", () => {
   it("given anything, when the actor does not hold the analyst role, then it is forbidden", () => {
     spec([])
       .when(record(), { now, actorIsAnalyst: false })
-      .thenRefused("forbidden", NOT_AN_ANALYST);
+      .thenRefused("forbidden", NOT_AN_ANALYST.message);
     spec([accessed])
       .when(record({ action: "export-csv" }), { now, actorIsAnalyst: false })
       .thenRefused("forbidden");

@@ -1,7 +1,7 @@
 // The diagnostic's decisions, one function per command: start a subject, serve its next
 // question (the same one until it is answered), and record an answer, completing the subject
 // when the stopping rule says so. The bank and randomness arrive in the context.
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused, refusal } from "../decider.ts";
 import type { Letter, Subject } from "../questions/item.ts";
 import {
   chooseNextItem,
@@ -40,12 +40,36 @@ export type DiagnosticCommand =
 
 export type DiagnosticContext = { bank: BankView; random: () => number };
 
-export const ENGLISH_FIRST = "Finish the English section of the diagnostic first.";
-const NOT_STARTED = "Start this section of the diagnostic first.";
-export const ALREADY_COMPLETE = "This section of the diagnostic is already complete.";
-export const NO_QUESTION = "There is no question waiting for an answer; load the next question.";
-export const WRONG_QUESTION =
-  "That answer is for a question that is not the current one; load the current question.";
+export const ENGLISH_FIRST = refusal(
+  "conflict",
+  "english-first",
+  "Finish the English section of the diagnostic first.",
+);
+export const NOT_STARTED = refusal(
+  "conflict",
+  "section-not-started",
+  "Start this section of the diagnostic first.",
+);
+export const ALREADY_COMPLETE = refusal(
+  "conflict",
+  "section-complete",
+  "This section of the diagnostic is already complete.",
+);
+export const NO_QUESTION = refusal(
+  "conflict",
+  "no-question-waiting",
+  "There is no question waiting for an answer; load the next question.",
+);
+export const WRONG_QUESTION = refusal(
+  "conflict",
+  "not-current-question",
+  "That answer is for a question that is not the current one; load the current question.",
+);
+export const QUESTION_NOT_IN_BANK = refusal(
+  "not-found",
+  "question-not-in-bank",
+  "questionId: no question in the bank has this id",
+);
 
 function subjectCompleted(
   userId: string,
@@ -78,7 +102,7 @@ export function startSubject(
   let prior = DEFAULT_PRIOR;
   if (command.subject === "math") {
     const english = state.english;
-    if (english.status !== "completed") throw new CommandRefused("conflict", ENGLISH_FIRST);
+    if (english.status !== "completed") throw new CommandRefused(ENGLISH_FIRST);
     prior = mathPrior(english.result.estimate);
   }
   return [
@@ -96,7 +120,7 @@ export function serveNextQuestion(
   { bank, random }: DiagnosticContext,
 ): DiagnosticEvent[] {
   const current = state[command.subject];
-  if (current.status === "not_started") throw new CommandRefused("conflict", NOT_STARTED);
+  if (current.status === "not_started") throw new CommandRefused(NOT_STARTED);
   if (current.status === "completed" || current.pending !== null) return [];
   const next = chooseNextItem({
     candidates: bank.candidates(command.subject),
@@ -133,15 +157,15 @@ export function answerQuestion(
   { bank }: DiagnosticContext,
 ): DiagnosticEvent[] {
   const current = state[command.subject];
-  if (current.status === "not_started") throw new CommandRefused("conflict", NOT_STARTED);
-  if (current.status === "completed") throw new CommandRefused("conflict", ALREADY_COMPLETE);
-  if (current.pending === null) throw new CommandRefused("conflict", NO_QUESTION);
+  if (current.status === "not_started") throw new CommandRefused(NOT_STARTED);
+  if (current.status === "completed") throw new CommandRefused(ALREADY_COMPLETE);
+  if (current.pending === null) throw new CommandRefused(NO_QUESTION);
   if (current.pending !== command.questionId) {
-    throw new CommandRefused("conflict", WRONG_QUESTION);
+    throw new CommandRefused(WRONG_QUESTION);
   }
   const item = bank.find(command.questionId);
   if (!item) {
-    throw new CommandRefused("not-found", "questionId: no question in the bank has this id");
+    throw new CommandRefused(QUESTION_NOT_IN_BANK);
   }
   const correct = item.answer === command.answer;
   const responses = [...current.responses, { irt: item.irt, correct }];

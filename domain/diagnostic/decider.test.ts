@@ -102,7 +102,7 @@ describe("the diagnostic decider", () => {
 
   it("given English not finished, when Math starts, then it is refused", () => {
     const started = given([]).when(start("english"));
-    spec(started).when(start("math"), context).thenRefused("conflict", ENGLISH_FIRST);
+    spec(started).when(start("math"), context).thenRefused("conflict", ENGLISH_FIRST.message);
   });
 
   it("given a served question, when asked again, then nothing new is served (resume)", () => {
@@ -119,11 +119,11 @@ describe("the diagnostic decider", () => {
     const history = [...given([]).when(start("english"))];
     spec(history)
       .when(answer("english", "e-1", "B"), context)
-      .thenRefused("conflict", NO_QUESTION);
+      .thenRefused("conflict", NO_QUESTION.message);
     history.push(...given(history).when(serve("english")));
     spec(history)
       .when(answer("english", "e-999", "B"), context)
-      .thenRefused("conflict", WRONG_QUESTION);
+      .thenRefused("conflict", WRONG_QUESTION.message);
   });
 
   it("given a right answer, when recorded, then the estimate rises and the answer is scored", () => {
@@ -214,7 +214,7 @@ describe("the diagnostic decider", () => {
     const events = play(given([]).when(start("english")), "english", true);
     spec(events)
       .when(answer("english", "e-1", "B"), context)
-      .thenRefused("conflict", ALREADY_COMPLETE);
+      .thenRefused("conflict", ALREADY_COMPLETE.message);
     expect(given(events).when(start("english"))).toEqual([]);
     const [mathStarted] = given(events).when(start("math"));
     if (mathStarted?.type !== "DiagnosticSubjectStarted") throw new Error("unexpected");

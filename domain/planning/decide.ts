@@ -2,7 +2,7 @@
 // a week; the student's SAT date from onboarding when no test date is sent), a test date after
 // today and at most two years ahead, and a study session that is not in the future and at most
 // 14 days old. Time, the student's day and their SAT date arrive in the context.
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused, refusal } from "../decider.ts";
 import { latestSatDate, SAT_DATE_MAX_YEARS_AHEAD } from "../identity/onboarding-rules.ts";
 import type {
   PreferredTime,
@@ -22,13 +22,36 @@ export const MAX_PLAN_YEARS = SAT_DATE_MAX_YEARS_AHEAD;
 /** A session may be recorded up to this many days after it started (a fortnight's catch-up). */
 export const SESSION_MAX_AGE_DAYS = 14;
 
-export const NO_TEST_DATE =
-  "testDate: choose your test date (you have no SAT date on your profile).";
-export const TEST_DATE_NOT_AFTER_TODAY = "testDate: the test date must be after today.";
-export const TEST_DATE_TOO_FAR = `testDate: the test date must be within ${MAX_PLAN_YEARS} years.`;
-export const WEEKLY_HOURS_INVALID = `weeklyHours: choose ${weeklyHoursOptions.join(", ")} hours a week.`;
-export const SESSION_IN_FUTURE = "startedAt: a study session cannot start in the future.";
-export const SESSION_TOO_OLD = `startedAt: a study session can be recorded up to ${SESSION_MAX_AGE_DAYS} days later.`;
+export const NO_TEST_DATE = refusal(
+  "invalid",
+  "no-test-date",
+  "testDate: choose your test date (you have no SAT date on your profile).",
+);
+export const TEST_DATE_NOT_AFTER_TODAY = refusal(
+  "invalid",
+  "test-date-not-after-today",
+  "testDate: the test date must be after today.",
+);
+export const TEST_DATE_TOO_FAR = refusal(
+  "invalid",
+  "test-date-too-far",
+  `testDate: the test date must be within ${MAX_PLAN_YEARS} years.`,
+);
+export const WEEKLY_HOURS_INVALID = refusal(
+  "invalid",
+  "weekly-hours-invalid",
+  `weeklyHours: choose ${weeklyHoursOptions.join(", ")} hours a week.`,
+);
+export const SESSION_IN_FUTURE = refusal(
+  "invalid",
+  "session-in-future",
+  "startedAt: a study session cannot start in the future.",
+);
+export const SESSION_TOO_OLD = refusal(
+  "invalid",
+  "session-too-old",
+  `startedAt: a study session can be recorded up to ${SESSION_MAX_AGE_DAYS} days later.`,
+);
 
 export type StudyPlanCommand =
   | {
@@ -68,13 +91,13 @@ export function createStudyPlan(
 ): StudyPlanEvent[] {
   const weeklyHours = command.weeklyHours ?? DEFAULT_WEEKLY_HOURS;
   if (!(weeklyHoursOptions as readonly number[]).includes(weeklyHours)) {
-    throw new CommandRefused("invalid", WEEKLY_HOURS_INVALID);
+    throw new CommandRefused(WEEKLY_HOURS_INVALID);
   }
   const testDate = command.testDate ?? profileTestDate;
-  if (testDate === null) throw new CommandRefused("invalid", NO_TEST_DATE);
-  if (testDate <= today) throw new CommandRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
+  if (testDate === null) throw new CommandRefused(NO_TEST_DATE);
+  if (testDate <= today) throw new CommandRefused(TEST_DATE_NOT_AFTER_TODAY);
   if (testDate > latestSatDate(today)) {
-    throw new CommandRefused("invalid", TEST_DATE_TOO_FAR);
+    throw new CommandRefused(TEST_DATE_TOO_FAR);
   }
   return [
     {
@@ -101,10 +124,10 @@ export function recordStudySession(
 ): StudyPlanEvent[] {
   if (state.sessionIds.has(command.sessionId)) return [];
   if (command.startedAt.getTime() > now.getTime()) {
-    throw new CommandRefused("invalid", SESSION_IN_FUTURE);
+    throw new CommandRefused(SESSION_IN_FUTURE);
   }
   const oldest = now.getTime() - SESSION_MAX_AGE_DAYS * 86_400_000;
-  if (command.startedAt.getTime() < oldest) throw new CommandRefused("invalid", SESSION_TOO_OLD);
+  if (command.startedAt.getTime() < oldest) throw new CommandRefused(SESSION_TOO_OLD);
   return [
     {
       type: "StudySessionRecorded",

@@ -101,28 +101,28 @@ describe("creating a study plan", () => {
   it("when weekly hours are not one of 3, 5, 7, 10, 15, then refused naming weeklyHours", () => {
     spec([])
       .when(create({ weeklyHours: 4 }), context)
-      .thenRefused("invalid", WEEKLY_HOURS_INVALID);
+      .thenRefused("invalid", WEEKLY_HOURS_INVALID.message);
   });
 
   it("when the test date is today or past, then refused naming testDate", () => {
     spec([])
       .when(create({ testDate: "2026-11-25" }), context)
-      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
+      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY.message);
     spec([])
       .when(create({ testDate: "2026-10-03" }), context)
-      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
+      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY.message);
   });
 
   it("when the profile's SAT date has passed and none is sent, then refused naming testDate", () => {
     spec([])
       .when(create(), { ...context, profileTestDate: "2026-11-07" })
-      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY);
+      .thenRefused("invalid", TEST_DATE_NOT_AFTER_TODAY.message);
   });
 
   it("when the test date is more than two years ahead, then refused; exactly two years is accepted", () => {
     spec([])
       .when(create({ testDate: "2028-11-26" }), context)
-      .thenRefused("invalid", TEST_DATE_TOO_FAR);
+      .thenRefused("invalid", TEST_DATE_TOO_FAR.message);
     spec([])
       .when(create({ testDate: "2028-11-25" }), context)
       .then([created({ testDate: "2028-11-25", testDateFromProfile: false })]);
@@ -131,7 +131,7 @@ describe("creating a study plan", () => {
   it("when no test date is sent and the profile has none, then a 400 naming testDate", () => {
     const refused = spec([])
       .when(create(), { ...context, profileTestDate: null })
-      .thenRefused("invalid", NO_TEST_DATE);
+      .thenRefused("invalid", NO_TEST_DATE.message);
     expect(refused.message).toMatch(/^testDate: /);
   });
 });
@@ -159,13 +159,13 @@ describe("recording a study session", () => {
   it("when a session starts in the future, then refused naming startedAt", () => {
     spec([])
       .when(session("2026-11-25T15:00:01.000Z"), context)
-      .thenRefused("invalid", SESSION_IN_FUTURE);
+      .thenRefused("invalid", SESSION_IN_FUTURE.message);
   });
 
   it("when a session started more than 14 days ago, then refused; exactly 14 days is accepted", () => {
     spec([])
       .when(session("2026-11-11T14:59:59.000Z"), context)
-      .thenRefused("invalid", SESSION_TOO_OLD);
+      .thenRefused("invalid", SESSION_TOO_OLD.message);
     expect(spec([]).when(session("2026-11-11T15:00:00.000Z"), context).events()).toHaveLength(1);
   });
 

@@ -5,13 +5,9 @@
 import { domainNames, skillNames, type Skill, type Subject } from "../questions/item.ts";
 import { PACING_SECONDS, QUESTIONS_PER_DAY, REVIEW_INTERVALS_DAYS } from "../practice/constants.ts";
 import { addDays, daysBetween, isCalendarDay } from "../practice/days.ts";
-import {
-  dueReviews,
-  practiceDifficulty,
-  reviewGap,
-  targetSuccess,
-  type ReviewState,
-} from "../practice/selection.ts";
+import { practiceDifficulty } from "../practice/focused-selection.ts";
+import { dueReviews, reviewGap, type ReviewState } from "../practice/review-schedule.ts";
+import { targetSuccess } from "../practice/selection.ts";
 import type { PracticeState } from "../practice/state.ts";
 import { rankFocus, type FocusArea } from "./focus.ts";
 

@@ -18,7 +18,7 @@ export const EASY_PERIOD_DAYS = 7;
 export const NO_REPEAT_DAYS = 30;
 /**
  * The practice state keeps the answers of this many days before the latest drop (and, older,
- * only those a skill's running review schedule still reads: selection.ts, historyInUse): the
+ * only those a skill's running review schedule still reads: review-schedule.ts, historyInUse): the
  * no-repeat window plus 2 days, because a move to a zone behind (UTC+14 to UTC−12) can bring the
  * student's day back by up to two calendar days, and the window then reaches that much further.
  */

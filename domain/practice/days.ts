@@ -11,7 +11,7 @@
 // (a server in America/Havana ended other zones' days an hour late on the night Havana skips
 // midnight). So `endOfLocalDay` solves for the instant on the offsets itself.
 import { tzOffset } from "@date-fns/tz";
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused, refusal, type Refusal } from "../decider.ts";
 import { WEEK_STARTS_ON } from "./time-constants.ts";
 
 const DAY_MS = 86_400_000;
@@ -166,9 +166,13 @@ const nextDayFormat = (timeZone: string) =>
   });
 
 /** Why nothing counts on a closed day, and when the next one begins, in the student's zone. */
-export function dayClosed(latest: ZonedDay, timeZone: string): string {
+export function dayClosed(latest: ZonedDay, timeZone: string): Refusal<"day-closed"> {
   const next = nextStudentDayStart(latest, timeZone);
-  return `Your day of ${latest.day} is over, and in your new time zone your next day begins on ${nextDayFormat(timeZone).format(next)} (your time). Come back then: a day can't be lived twice.`;
+  return refusal(
+    "conflict",
+    "day-closed",
+    `Your day of ${latest.day} is over, and in your new time zone your next day begins on ${nextDayFormat(timeZone).format(next)} (your time). Come back then: a day can't be lived twice.`,
+  );
 }
 
 /**
@@ -192,6 +196,6 @@ export function onDay<C extends { now: Date; timeZone: string }>(
 export function refuseClosedDay(context: OnDay<{ timeZone: string }>): void {
   if (!context.open) {
     const closed = { day: context.day, timeZone: context.dayZone };
-    throw new CommandRefused("conflict", dayClosed(closed, context.timeZone));
+    throw new CommandRefused(dayClosed(closed, context.timeZone));
   }
 }

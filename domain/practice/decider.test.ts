@@ -7,21 +7,18 @@ import { difficultyOfLevel, type Domain, type Letter, type Subject } from "../qu
 import { seededRandom } from "../random.ts";
 import { ANSWER_HISTORY_DAYS, COMPLETION_BONUS_XP, SKIP_XP } from "./constants.ts";
 import { addDays, daysBetween } from "./days.ts";
+import { IDEMPOTENCY_KEY_REUSED } from "./answering.ts";
+import { DROP_COMPLETE, NOT_IN_TODAYS_DROP } from "./daily-drop.ts";
+import type { DropItem, PracticeCommand, PracticeContext } from "./decide.ts";
 import {
   ANSWERED_AT_REQUIRED,
   answeredAfterDayEnded,
   dayNotBegun,
-  DROP_COMPLETE,
-  IDEMPOTENCY_KEY_REUSED,
   lateAnswerTooLate,
   noDropOn,
   NO_DROP_TODAY,
-  NOT_IN_TODAYS_DROP,
   recordedAnswer,
-  type DropItem,
-  type PracticeCommand,
-  type PracticeContext,
-} from "./decide.ts";
+} from "./late-answers.ts";
 import { practiceDecider } from "./decider.ts";
 import type { PracticeEvent } from "./events.ts";
 import type { PastAnswer } from "./selection.ts";
@@ -192,15 +189,17 @@ describe("the Daily Drop decider", () => {
   });
 
   it("given no drop today, when an answer comes, then it is refused", () => {
-    spec([]).when(submit("e-1", "B"), DAY1).thenRefused("conflict", NO_DROP_TODAY);
+    spec([]).when(submit("e-1", "B"), DAY1).thenRefused("conflict", NO_DROP_TODAY.message);
     const yesterday = given([]).when(assign, DAY1);
-    spec(yesterday).when(submit("e-1", "B"), DAY2).thenRefused("conflict", NO_DROP_TODAY);
+    spec(yesterday).when(submit("e-1", "B"), DAY2).thenRefused("conflict", NO_DROP_TODAY.message);
   });
 
   it("given today's drop, when a question not in it is answered, then it is refused", () => {
     const events = given([]).when(assign, DAY1);
     const outside = BANK.items.find((i) => !assigned(events).some((q) => q.questionId === i.id))!;
-    spec(events).when(submit(outside.id, "B"), DAY1).thenRefused("conflict", NOT_IN_TODAYS_DROP);
+    spec(events)
+      .when(submit(outside.id, "B"), DAY1)
+      .thenRefused("conflict", NOT_IN_TODAYS_DROP.message);
   });
 
   it("given a right answer, when recorded, then XP is earned and the ability rises", () => {
@@ -235,7 +234,7 @@ describe("the Daily Drop decider", () => {
       submit(first!.questionId, null, "key-1"), // a skip
       submit(second!.questionId, "B", "key-1"), // another question
     ]) {
-      spec(events).when(reused, DAY1).thenRefused("unprocessable", IDEMPOTENCY_KEY_REUSED);
+      spec(events).when(reused, DAY1).thenRefused("unprocessable", IDEMPOTENCY_KEY_REUSED.message);
     }
   });
 
@@ -276,7 +275,7 @@ describe("the Daily Drop decider", () => {
     );
     expect(state.totalXp).toBe(xpOfAnswers + COMPLETION_BONUS_XP);
     const extra = BANK.items[0]!;
-    spec(events).when(submit(extra.id, "B"), DAY1).thenRefused("conflict", DROP_COMPLETE);
+    spec(events).when(submit(extra.id, "B"), DAY1).thenRefused("conflict", DROP_COMPLETE.message);
   });
 
   it("given yesterday completed, when today is completed, then the streak is 2; after a missed day it restarts at 1", () => {
@@ -420,7 +419,7 @@ describe('answers sent late from the offline queue (docs/rules.md, "Answers sent
     const tooLate = context("2026-11-21", "2026-11-22T05:00:01Z");
     spec(events)
       .when(late(q.questionId, "B"), tooLate)
-      .thenRefused("conflict", lateAnswerTooLate("2026-11-20"));
+      .thenRefused("conflict", lateAnswerTooLate("2026-11-20").message);
     // One second earlier it still counts.
     const inTime = context("2026-11-21", "2026-11-22T05:00:00Z");
     expect(given(events).when(late(q.questionId, "B"), inTime)).toHaveLength(1);
@@ -431,7 +430,7 @@ describe('answers sent late from the offline queue (docs/rules.md, "Answers sent
     const q = assigned(events)[2]!;
     spec(events)
       .when(late(q.questionId, "B", "2026-11-21T00:00:00-05:00"), AFTER_MIDNIGHT)
-      .thenRefused("conflict", answeredAfterDayEnded("2026-11-20"));
+      .thenRefused("conflict", answeredAfterDayEnded("2026-11-20").message);
   });
 
   it("when the device's time is missing, ahead of the server's, or before that day began, then it is refused as invalid", () => {
@@ -439,7 +438,7 @@ describe('answers sent late from the offline queue (docs/rules.md, "Answers sent
     const q = assigned(events)[2]!;
     spec(events)
       .when(late(q.questionId, "B", null), AFTER_MIDNIGHT)
-      .thenRefused("invalid", ANSWERED_AT_REQUIRED);
+      .thenRefused("invalid", ANSWERED_AT_REQUIRED.message);
     spec(events)
       .when(late(q.questionId, "B", "2026-11-21T06:36:00Z"), AFTER_MIDNIGHT)
       .thenRefused("invalid");
@@ -468,10 +467,10 @@ describe('answers sent late from the offline queue (docs/rules.md, "Answers sent
     const q = assigned(events)[1]!;
     spec(events)
       .when({ ...late(q.questionId, "B"), day: "2026-11-21" }, DAY1)
-      .thenRefused("conflict", dayNotBegun("2026-11-21", "2026-11-20"));
+      .thenRefused("conflict", dayNotBegun("2026-11-21", "2026-11-20").message);
     spec(events)
       .when({ ...late(q.questionId, "B"), day: "2026-11-19" }, AFTER_MIDNIGHT)
-      .thenRefused("conflict", noDropOn("2026-11-19"));
+      .thenRefused("conflict", noDropOn("2026-11-19").message);
   });
 
   it("given today already completed on another device, when yesterday's last answer completes it late, then it counts but the streak is left as it stands", () => {

@@ -13,7 +13,7 @@ import { addDays } from "./days.ts";
 import type { PracticeCommand, PracticeContext } from "./decide.ts";
 import { practiceDecider } from "./decider.ts";
 import type { PracticeEvent } from "./events.ts";
-import { practiceDifficulty } from "./selection.ts";
+import { practiceDifficulty } from "./focused-selection.ts";
 import { testBank } from "./test-bank.ts";
 
 const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";

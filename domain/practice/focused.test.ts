@@ -12,24 +12,22 @@ import {
   FOCUSED_SET_SIZE,
   FOCUSED_SETS_PER_DAY,
 } from "./constants.ts";
+import { ANSWER_REQUIRED, IDEMPOTENCY_KEY_REUSED } from "./answering.ts";
+import type { PracticeCommand, PracticeContext } from "./decide.ts";
 import {
-  ANSWER_REQUIRED,
   bandNames,
   FOCUSED_SET_COMPLETE,
   FOCUSED_SET_NOT_FOUND,
   FOCUSED_SET_OF_EARLIER_DAY,
   FOCUSED_SETS_LIMIT,
-  IDEMPOTENCY_KEY_REUSED,
   NOT_IN_FOCUSED_SET,
   recordedFocusedAnswer,
   skillOutsideDomain,
   unknownDomain,
   unknownSkill,
-  type PracticeCommand,
-  type PracticeContext,
-} from "./decide.ts";
+} from "./focused.ts";
 import { practiceDecider } from "./decider.ts";
-import { practiceDifficulty } from "./selection.ts";
+import { practiceDifficulty } from "./focused-selection.ts";
 import type { PracticeEvent, PracticeEventData } from "./events.ts";
 import { driftTo, predictedSuccess, updateTracker } from "./tracker.ts";
 import { answerXp } from "./xp.ts";
@@ -268,16 +266,16 @@ describe("focused practice: starting a set", () => {
   it("when the area is not in the taxonomy, then the refusal names the field", () => {
     spec([])
       .when(start(1, { domain: "poetry" }), context())
-      .thenRefused("invalid", unknownDomain("poetry"));
-    expect(unknownDomain("poetry")).toMatch(/^domain: "poetry" is not a domain of the SAT/);
+      .thenRefused("invalid", unknownDomain("poetry").message);
+    expect(unknownDomain("poetry").message).toMatch(/^domain: "poetry" is not a domain of the SAT/);
     spec([])
       .when(start(1, { skill: "haiku" }), context())
-      .thenRefused("invalid", unknownSkill("haiku"));
-    expect(unknownSkill("haiku")).toBe('skill: "haiku" is not a skill of the SAT.');
+      .thenRefused("invalid", unknownSkill("haiku").message);
+    expect(unknownSkill("haiku").message).toBe('skill: "haiku" is not a skill of the SAT.');
     spec([])
       .when(start(1, { domain: "algebra", skill: "circles" }), context())
-      .thenRefused("invalid", skillOutsideDomain("circles", "algebra"));
-    expect(skillOutsideDomain("circles", "algebra")).toMatch(
+      .thenRefused("invalid", skillOutsideDomain("circles", "algebra").message);
+    expect(skillOutsideDomain("circles", "algebra").message).toMatch(
       /^skill: "circles" is not a skill of Algebra \(one of linear_equations_in_one_variable, /,
     );
   });
@@ -291,7 +289,7 @@ describe("focused practice: starting a set", () => {
     }
     spec(events)
       .when(start(99, { domain: "algebra", recommendationId: "x" }), context())
-      .thenRefused("limited", FOCUSED_SETS_LIMIT);
+      .thenRefused("limited", FOCUSED_SETS_LIMIT.message);
     expect(decided(events, start(99, { domain: "algebra" }), context("2026-11-21"))).toHaveLength(
       1,
     );
@@ -531,7 +529,7 @@ describe("focused practice: answering", () => {
     });
     spec(events)
       .when(answer(1, second!.questionId, "B", "k-1"), context())
-      .thenRefused("unprocessable", IDEMPOTENCY_KEY_REUSED);
+      .thenRefused("unprocessable", IDEMPOTENCY_KEY_REUSED.message);
   });
 
   it("when the set is unknown, the question not in it, the set of an earlier day, or the set complete, then the refusals say so", () => {
@@ -539,22 +537,22 @@ describe("focused practice: answering", () => {
     const q = assignedSet(events).questions[0]!;
     spec(events)
       .when(answer(2, q.questionId, "B"), context())
-      .thenRefused("not-found", FOCUSED_SET_NOT_FOUND);
+      .thenRefused("not-found", FOCUSED_SET_NOT_FOUND.message);
     const outside = BANK.items.find(
       (i) => !assignedSet(events).questions.some((x) => x.questionId === i.id),
     )!;
     spec(events)
       .when(answer(1, outside.id, "B"), context())
-      .thenRefused("conflict", NOT_IN_FOCUSED_SET);
+      .thenRefused("conflict", NOT_IN_FOCUSED_SET.message);
     spec(events)
       .when(answer(1, q.questionId, "B"), context("2026-11-21"))
-      .thenRefused("conflict", FOCUSED_SET_OF_EARLIER_DAY);
+      .thenRefused("conflict", FOCUSED_SET_OF_EARLIER_DAY.message);
     spec(events)
       .when({ ...answer(1, q.questionId, null), skipped: false }, context())
-      .thenRefused("invalid", ANSWER_REQUIRED);
+      .thenRefused("invalid", ANSWER_REQUIRED.message);
     const done = playSet([], 1, { domain: "algebra" });
     spec(done)
       .when(answer(1, outside.id, "B"), context())
-      .thenRefused("conflict", FOCUSED_SET_COMPLETE);
+      .thenRefused("conflict", FOCUSED_SET_COMPLETE.message);
   });
 });

@@ -14,7 +14,8 @@ import {
   LEVEL_UP_SD_FACTOR,
   LOWEST_LEVEL_LABEL,
 } from "./constants.ts";
-import { isMeasured, type Belief } from "./tracker.ts";
+import type { Subject } from "../questions/item.ts";
+import { isMeasured, seedTracker, type Belief } from "./tracker.ts";
 
 /** 200–249 → 1, 250–299 → 2, …, 700–749 → 11, 750–800 → 12 (clamped to 1–12). */
 export function levelOfScore(score: number): number {
@@ -68,4 +69,18 @@ export function nextShownLevel(shown: number, belief: Belief): number {
 /** Exceptional ≥ 10, Strong ≥ 8, Doing Well ≥ 6, Making Progress ≥ 4, Getting Started ≥ 2, else Struggling. */
 export function levelLabel(level: number): string {
   return LEVEL_LABELS.find((entry) => level >= entry.min)?.label ?? LOWEST_LEVEL_LABEL;
+}
+
+/**
+ * The shown levels a student starts practice with: what the diagnostic supports for a subject
+ * it measured, else the spec's default of 1 (no evidence yet; practice earns the level-ups).
+ * The practice decider records them in PracticeStarted; progress reads show them before it.
+ */
+export function startingLevels(
+  diagnostic: Partial<Record<Subject, { theta: number; se: number }>>,
+): Record<Subject, number> {
+  const tracker = seedTracker(diagnostic);
+  const level = (subject: Subject) =>
+    diagnostic[subject] ? nextShownLevel(1, tracker.subjects[subject]) : 1;
+  return { english: level("english"), math: level("math") };
 }

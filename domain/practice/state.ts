@@ -11,7 +11,8 @@ import type {
   PracticeEventData,
 } from "./events.ts";
 import { studentDay, type StudentDay, type ZonedDay } from "./days.ts";
-import { historyInUse, type PastAnswer } from "./selection.ts";
+import { historyInUse } from "./review-schedule.ts";
+import type { PastAnswer } from "./selection.ts";
 import { emptyStreak, type Streak } from "./streak.ts";
 import { driftTo, type Belief, type Tracker } from "./tracker.ts";
 

@@ -4,11 +4,25 @@
 // refuses a second start while one runs); the stream does not refuse a start over a Started
 // with no end, because that is a rebuild whose process stopped, and only a new start can follow
 // it. Time arrives in the context.
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused, refusal } from "../decider.ts";
 import type { ProjectionRebuildEvent } from "./events.ts";
 import type { ProjectionRebuildState } from "./state.ts";
 
-export const NOT_RUNNING = "No rebuild of this projection is running.";
+export const NOT_RUNNING = refusal(
+  "conflict",
+  "rebuild-not-running",
+  "No rebuild of this projection is running.",
+);
+/** A rebuild asked for a name no projection has (the rebuild runner's). */
+export const noSuchProjection = (name: string) =>
+  refusal("not-found", "no-such-projection", `There is no projection named "${name}".`);
+/** One rebuild at a time, of any projection (the rebuild runner's). */
+export const rebuildAlreadyRunning = (projection: string) =>
+  refusal(
+    "conflict",
+    "rebuild-already-running",
+    `A rebuild of the ${projection} projection is already running. Wait for it to finish, then start another.`,
+  );
 
 /** A failure's message is kept this long at most (a stack or a query can be long). */
 export const MAX_ERROR_LENGTH = 2000;
@@ -43,7 +57,7 @@ export function startProjectionRebuild(
 }
 
 function running(state: ProjectionRebuildState) {
-  if (!state.running) throw new CommandRefused("conflict", NOT_RUNNING);
+  if (!state.running) throw new CommandRefused(NOT_RUNNING);
   return state.running;
 }
 

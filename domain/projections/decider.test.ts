@@ -99,13 +99,13 @@ describe("FinishProjectionRebuild", () => {
         { type: "FinishProjectionRebuild", projection: "practice", events: 1, seconds: 1 },
         context,
       )
-      .thenRefused("conflict", NOT_RUNNING);
+      .thenRefused("conflict", NOT_RUNNING.message);
     given([started(), finished])
       .when(
         { type: "FinishProjectionRebuild", projection: "practice", events: 1, seconds: 1 },
         context,
       )
-      .thenRefused("conflict", NOT_RUNNING);
+      .thenRefused("conflict", NOT_RUNNING.message);
   });
 });
 
@@ -136,6 +136,6 @@ describe("FailProjectionRebuild", () => {
   it("given no rebuild, when it fails, then refused: none is running", () => {
     given([])
       .when({ type: "FailProjectionRebuild", projection: "practice", error: "boom" }, context)
-      .thenRefused("conflict", NOT_RUNNING);
+      .thenRefused("conflict", NOT_RUNNING.message);
   });
 });

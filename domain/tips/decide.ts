@@ -13,7 +13,7 @@
 // - RemoveBookmark: removes it; it does NOT give the day's place back (otherwise bookmark,
 //   remove, bookmark would lift the limit). Removing a tip that is not bookmarked is [] (a retried
 //   DELETE succeeds).
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused, refusal } from "../decider.ts";
 import { rankFocus, type FocusArea } from "../planning/focus.ts";
 import type { Subject } from "../questions/item.ts";
 import { onDay, refuseClosedDay, type OnDay } from "../practice/days.ts";
@@ -25,9 +25,18 @@ import type { Tip } from "./tip.ts";
 /** Spec §9: at most 3 bookmarks per day. */
 export const DAILY_BOOKMARK_LIMIT = 3;
 
-export const NO_TIPS = "No tips available right now. Try again later!";
-export const DAILY_LIMIT_REACHED = "You've reached the daily limit of 3 tips.";
-export const unknownTip = (tipId: string) => `There is no tip "${tipId}".`;
+export const NO_TIPS = refusal(
+  "not-found",
+  "no-tips",
+  "No tips available right now. Try again later!",
+);
+export const DAILY_LIMIT_REACHED = refusal(
+  "limited",
+  "bookmark-limit",
+  `You've reached the daily limit of ${DAILY_BOOKMARK_LIMIT} tips.`,
+);
+export const unknownTip = (tipId: string) =>
+  refusal("not-found", "unknown-tip", `There is no tip "${tipId}".`);
 
 export type TipsCommand =
   | { type: "ShowTipOfTheDay"; userId: string }
@@ -89,7 +98,7 @@ function shownTip(
   exclude: readonly string[],
 ) {
   const chosen = choose(state, context, exclude);
-  if (!chosen) throw new CommandRefused("not-found", NO_TIPS);
+  if (!chosen) throw new CommandRefused(NO_TIPS);
   return {
     userId,
     day: context.day,
@@ -122,7 +131,7 @@ export function showAnotherTip(
 
 function known(tipId: string, context: DayContext) {
   if (!context.catalogue.some((tip) => tip.id === tipId)) {
-    throw new CommandRefused("not-found", unknownTip(tipId));
+    throw new CommandRefused(unknownTip(tipId));
   }
 }
 
@@ -136,7 +145,7 @@ export function bookmarkTip(
   refuseClosedDay(context);
   const today = bookmarkedOnDay(state, context.day);
   if (!today.includes(command.tipId) && today.length >= DAILY_BOOKMARK_LIMIT) {
-    throw new CommandRefused("limited", DAILY_LIMIT_REACHED);
+    throw new CommandRefused(DAILY_LIMIT_REACHED);
   }
   return [
     {

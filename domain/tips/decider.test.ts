@@ -165,7 +165,7 @@ describe("the tip of the day", () => {
   it("given no tips at all, then it is refused with the spec's words", () => {
     given([])
       .when(showToday, context({ catalogue: [] }))
-      .thenRefused("not-found", NO_TIPS);
+      .thenRefused("not-found", NO_TIPS.message);
   });
 });
 
@@ -203,7 +203,7 @@ describe("another tip", () => {
     const two = [tip("a-tip", "general", "beginner"), tip("b-tip", "general", "beginner")];
     given([shown("TipOfTheDayShown", "a-tip"), shown("AnotherTipShown", "b-tip")])
       .when(showAnother, context({ catalogue: two }))
-      .thenRefused("not-found", NO_TIPS);
+      .thenRefused("not-found", NO_TIPS.message);
     const three = [...two, tip("c-tip", "general", "beginner")];
     expect(
       given([
@@ -249,7 +249,7 @@ describe("bookmarks: at most 3 a day", () => {
   it("given 3 tips bookmarked today, when a 4th is bookmarked, then it is refused (429)", () => {
     given([bookmarked("general-sleep"), bookmarked("general-pace"), bookmarked("wildcard-snack")])
       .when(bookmark("algebra-plug-in"), context())
-      .thenRefused("limited", DAILY_LIMIT_REACHED);
+      .thenRefused("limited", DAILY_LIMIT_REACHED.message);
   });
 
   it("given 2 bookmarked today, when a 3rd is bookmarked, then it is accepted", () => {
@@ -291,7 +291,7 @@ describe("bookmarks: at most 3 a day", () => {
       removed("general-pace"),
     ])
       .when(bookmark("algebra-plug-in"), context())
-      .thenRefused("limited", DAILY_LIMIT_REACHED);
+      .thenRefused("limited", DAILY_LIMIT_REACHED.message);
   });
 
   it("given a tip bookmarked and removed today at the limit, when it is bookmarked again, then it is accepted (the same tip counts once a day)", () => {

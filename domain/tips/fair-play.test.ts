@@ -41,7 +41,7 @@ describe("the exploit: a zone flip gave a fourth bookmark on one real day", () =
     expect(three).toHaveLength(3);
     spec(three)
       .when(bookmark(3), context("Pacific/Kiritimati", NOON_NY))
-      .thenRefused("limited", DAILY_LIMIT_REACHED);
+      .thenRefused("limited", DAILY_LIMIT_REACHED.message);
   });
 
   it("given the same, when Kiritimati's 11-29 begins (after New York's 11-27 ended), then a new day of 3", () => {

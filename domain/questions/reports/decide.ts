@@ -2,7 +2,7 @@
 // answering it, with a reason and an optional note; one open report per student per question (a
 // second waits until an admin resolves the first); an admin resolves a report once. The note is
 // checked (text.ts) before it is sealed; the command carries it sealed.
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 // A report of a question not in the bank is refused with the question decider's sentence.
 import { NO_SUCH_QUESTION } from "../events.ts";
 import {
@@ -40,19 +40,35 @@ export type ReportContext = {
   reporterHasOpenReport: boolean;
 };
 
-export const ALREADY_REPORTED = "You have already reported this question.";
-export const NO_SUCH_REPORT = "No report has this id.";
-export const ALREADY_RESOLVED = "This report has already been resolved.";
+/** A report of a question the bank does not have (the question decider's sentence). */
+export const QUESTION_NOT_FOUND = refusal("not-found", "no-such-question", NO_SUCH_QUESTION);
+export const ALREADY_REPORTED = refusal(
+  "conflict",
+  "already-reported",
+  "You have already reported this question.",
+);
+export const NO_SUCH_REPORT = refusal("not-found", "no-such-report", "No report has this id.");
+export const ALREADY_RESOLVED = refusal(
+  "conflict",
+  "already-resolved",
+  "This report has already been resolved.",
+);
+/** A "revise" resolution that does not send the question's new version. */
+export const REVISION_NEEDS_QUESTION = refusal(
+  "invalid",
+  "revision-needs-question",
+  "To revise, send the question's stem, choices, answer and explanation.",
+);
 
 export function reportQuestion(
   command: Extract<ReportCommand, { type: "ReportQuestion" }>,
   state: ReportState,
   context: ReportContext,
 ): ReportEvent[] {
-  if (!context.questionExists) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+  if (!context.questionExists) throw new CommandRefused(QUESTION_NOT_FOUND);
   // The stream exists already: the same report was just made (two clicks racing for one id).
   if (state.report || context.reporterHasOpenReport) {
-    throw new CommandRefused("conflict", ALREADY_REPORTED);
+    throw new CommandRefused(ALREADY_REPORTED);
   }
   const { reportId, questionId, reporterUserId, reason, text, answered } = command;
   return [
@@ -76,10 +92,10 @@ export function resolveQuestionReport(
   state: ReportState,
   context: Pick<ReportContext, "now">,
 ): ReportEvent[] {
-  if (!state.report) throw new CommandRefused("not-found", NO_SUCH_REPORT);
-  if (state.resolution) throw new CommandRefused("conflict", ALREADY_RESOLVED);
+  if (!state.report) throw new CommandRefused(NO_SUCH_REPORT);
+  if (state.resolution) throw new CommandRefused(ALREADY_RESOLVED);
   if (command.note !== null && [...command.note].length > REPORT_TEXT_MAX) {
-    throw new CommandRefused("invalid", REPORT_NOTE_TOO_LONG);
+    throw new CommandRefused(REPORT_NOTE_TOO_LONG);
   }
   return [
     {

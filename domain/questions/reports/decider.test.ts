@@ -87,11 +87,11 @@ describe("reporting a question", () => {
   it("given the student has an open report of the question, when they report again, then refused 409", () => {
     given([])
       .when(report(), context({ reporterHasOpenReport: true }))
-      .thenRefused("conflict", ALREADY_REPORTED);
+      .thenRefused("conflict", ALREADY_REPORTED.message);
   });
 
   it("given this report's stream exists (a racing second click), when reported, then refused 409", () => {
-    given([reported]).when(report(), context()).thenRefused("conflict", ALREADY_REPORTED);
+    given([reported]).when(report(), context()).thenRefused("conflict", ALREADY_REPORTED.message);
   });
 
   it("given no such question, when reported, then refused not-found", () => {
@@ -124,17 +124,17 @@ describe("resolving a report", () => {
   it("given a resolved report, when resolved again, then refused 409", () => {
     given([reported, dismissed])
       .when(resolve("retired"), context({ now: later }))
-      .thenRefused("conflict", ALREADY_RESOLVED);
+      .thenRefused("conflict", ALREADY_RESOLVED.message);
   });
 
   it("given no report, when resolved, then refused not-found", () => {
-    given([]).when(resolve("dismissed"), context()).thenRefused("not-found", NO_SUCH_REPORT);
+    given([]).when(resolve("dismissed"), context()).thenRefused("not-found", NO_SUCH_REPORT.message);
   });
 
   it("given an open report, when the note is over 500 characters, then refused", () => {
     given([reported])
       .when(resolve("dismissed", "a".repeat(501)), context())
-      .thenRefused("invalid", REPORT_NOTE_TOO_LONG);
+      .thenRefused("invalid", REPORT_NOTE_TOO_LONG.message);
   });
 });
 

@@ -45,7 +45,7 @@ describe("a report's note", () => {
   it("may be 500 characters (emoji count as one), not 501", () => {
     expect(reportText("a".repeat(500))).toHaveLength(500);
     expect(reportText("😀".repeat(500))).toBe("😀".repeat(500));
-    expect(refusal("a".repeat(501))).toBe(REPORT_NOTE_TOO_LONG);
+    expect(refusal("a".repeat(501))).toBe(REPORT_NOTE_TOO_LONG.message);
     // Stripped characters do not count.
     expect(reportText(`${"a".repeat(500)}\u0000\u0000`)).toHaveLength(500);
   });
@@ -59,7 +59,7 @@ describe("a report's note", () => {
       "HTTP://SHOUT.EXAMPLE",
     ]) {
       expect(hasLink(text), text).toBe(true);
-      expect(refusal(text)).toBe(REPORT_NOTE_HAS_LINK);
+      expect(refusal(text)).toBe(REPORT_NOTE_HAS_LINK.message);
     }
   });
 
@@ -86,7 +86,7 @@ describe("a report's note", () => {
       "wtf is this",
     ]) {
       expect(hasBlockedWord(text), text).toBe(true);
-      expect(refusal(text)).toBe(REPORT_NOTE_IS_RUDE);
+      expect(refusal(text)).toBe(REPORT_NOTE_IS_RUDE.message);
     }
   });
 
@@ -116,6 +116,6 @@ describe("an admin's note", () => {
     expect(adminNote(" Fixed the key.\u0000 ")).toBe("Fixed the key.");
     expect(adminNote("")).toBeNull();
     expect(adminNote(undefined)).toBeNull();
-    expect(() => adminNote("a".repeat(501))).toThrow(REPORT_NOTE_TOO_LONG);
+    expect(() => adminNote("a".repeat(501))).toThrow(REPORT_NOTE_TOO_LONG.message);
   });
 });

@@ -6,15 +6,25 @@
 // words or word beginnings after undoing the usual letter-for-digit spellings (text.test.ts
 // checks each entry against the maintained filter the username proof uses). It is a floor, not a
 // moderation system: an admin reads every note, and a note is only ever shown to admins.
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 import { isHiddenCharacter } from "../../text.ts";
 import { REPORT_TEXT_MAX } from "./events.ts";
 
-export const REPORT_NOTE_TOO_LONG = "Your note must be 500 characters or fewer.";
-export const REPORT_NOTE_HAS_LINK =
-  "Your note can't contain links or web addresses. Describe the problem in words.";
-export const REPORT_NOTE_IS_RUDE =
-  "Your note contains a rude or hateful word. Please describe the problem without it.";
+export const REPORT_NOTE_TOO_LONG = refusal(
+  "invalid",
+  "note-too-long",
+  "Your note must be 500 characters or fewer.",
+);
+export const REPORT_NOTE_HAS_LINK = refusal(
+  "invalid",
+  "note-has-link",
+  "Your note can't contain links or web addresses. Describe the problem in words.",
+);
+export const REPORT_NOTE_IS_RUDE = refusal(
+  "invalid",
+  "note-is-rude",
+  "Your note contains a rude or hateful word. Please describe the problem without it.",
+);
 
 /**
  * Words refused wherever a word starts with them ("fucking", "shitty"): stems long or rare enough
@@ -122,7 +132,7 @@ export function adminNote(text: string | null | undefined): string | null {
   const cleaned = cleanNote(text);
   if (cleaned === "") return null;
   if ([...cleaned].length > REPORT_TEXT_MAX) {
-    throw new CommandRefused("invalid", REPORT_NOTE_TOO_LONG);
+    throw new CommandRefused(REPORT_NOTE_TOO_LONG);
   }
   return cleaned;
 }
@@ -134,7 +144,7 @@ export function adminNote(text: string | null | undefined): string | null {
 export function reportText(text: string | null | undefined): string | null {
   const cleaned = adminNote(text);
   if (cleaned === null) return null;
-  if (hasLink(cleaned)) throw new CommandRefused("invalid", REPORT_NOTE_HAS_LINK);
-  if (hasBlockedWord(cleaned)) throw new CommandRefused("invalid", REPORT_NOTE_IS_RUDE);
+  if (hasLink(cleaned)) throw new CommandRefused(REPORT_NOTE_HAS_LINK);
+  if (hasBlockedWord(cleaned)) throw new CommandRefused(REPORT_NOTE_IS_RUDE);
   return cleaned;
 }
