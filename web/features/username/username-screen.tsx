@@ -39,7 +39,7 @@ import {
 import { toast } from "../../components/ui/use-toast.ts";
 import { errorText } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
-import { CHANGE_USERNAME_PATH } from "../../lib/pages.ts";
+import { CHANGE_USERNAME_PATH } from "../../../api/schemas/pages.ts";
 import { previewParts } from "./custom-username.ts";
 import {
   RELOAD_DELAY_MS,
