@@ -3,6 +3,9 @@
 import type { DailyDropProgress, PerformanceCategory } from "../../../api/schemas/practice.ts";
 import type { Answered, Totals } from "./flow.ts";
 
+/** A count as the screen shows it, with thousands separators: "1,250". */
+export const formatCount = (n: number) => n.toLocaleString("en-US");
+
 /** The spec's level before any is known (both subjects start at level 1). */
 export const DEFAULT_LEVEL = 1;
 
