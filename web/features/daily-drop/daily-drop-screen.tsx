@@ -18,7 +18,8 @@ import { DropHeader, LevelCards } from "./drop-header.tsx";
 import { DayOver, Failed, PleaseLogIn, Unavailable } from "./drop-problems.tsx";
 import { QuestionStep } from "./question-step.tsx";
 import { DropTip } from "./drop-tip.tsx";
-import { answeredCount, isLastQuestion, savedOnScreen, showsTip, type FlowState } from "./flow.ts";
+import { answeredCount, isLastQuestion, savedOnScreen, showsTip } from "./flow-progress.ts";
+import { type FlowState } from "./flow-state.ts";
 import { newIdempotencyKey } from "./queries.ts";
 import { useDailyDropFlow } from "./use-daily-drop-flow.ts";
 

@@ -18,7 +18,7 @@ import { Complete, SavedSummary } from "./drop-complete.tsx";
 import { DropHeader, LevelCards } from "./drop-header.tsx";
 import { DayOver, Failed, PleaseLogIn, Unavailable } from "./drop-problems.tsx";
 import { FeedbackPanel, QuestionStep, SAVED_TEXT } from "./question-step.tsx";
-import type { Answered, Feedback } from "./flow.ts";
+import type { Answered, Feedback } from "./flow-state.ts";
 import { hrefOf, text } from "../../testing/markup.ts";
 
 const render = (node: ReactNode) => renderWithProviders(node, { path: "/daily-drop" });

@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Progress } from "../../components/ui/progress.tsx";
 import { formatCount, type Stats } from "./daily-drop-model.ts";
-import { progressPercent } from "./flow.ts";
+import { progressPercent } from "./flow-progress.ts";
 
 /** The streak and XP badges (the header's, and the completion screen's summary). */
 export function GameBadges({ streakDays, totalXP }: { streakDays: number; totalXP: number }) {

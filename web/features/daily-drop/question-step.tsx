@@ -9,7 +9,7 @@ import { QuestionCard } from "../../components/question-card/question-card.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { categoryLabel } from "./daily-drop-model.ts";
-import { type Feedback, type Letter, type PendingAnswer } from "./flow.ts";
+import { type Feedback, type Letter, type PendingAnswer } from "./flow-state.ts";
 import { formatXpGain } from "../../lib/xp.ts";
 
 /** What shows in place of the feedback when the answer was kept on the device. */
