@@ -31,7 +31,7 @@ import {
 import { Tooltip } from "../components/ui/tooltip.tsx";
 import { displayName, type User } from "../lib/auth.ts";
 import { cn } from "../lib/cn.ts";
-import { CHANGE_USERNAME_PATH } from "../lib/pages.ts";
+import { CHANGE_USERNAME_PATH } from "../../api/schemas/pages.ts";
 
 /** The five main tabs; `short` is the label under the icon on a phone, where all five share
  *  one row (the full label is the link's accessible name there too). */

@@ -18,7 +18,7 @@ import { InstallPrompt } from "../features/install/install-prompt.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useAnswerQueueSync } from "../lib/offline/use-answer-sync.ts";
 import { startOnlineTracking } from "../lib/online.ts";
-import { useTrackPages } from "../lib/pages.ts";
+import { useTrackPageChanges } from "../lib/history-depth.ts";
 import { registerServiceWorker } from "../lib/service-worker.ts";
 import { Footer } from "./footer.tsx";
 import { Navigation } from "./navigation.tsx";
@@ -33,7 +33,7 @@ const queryClient = createQueryClient();
 preloadForPath(window.location.pathname);
 
 function App() {
-  useTrackPages();
+  useTrackPageChanges();
   // Daily Drop answers saved offline go to the server when the app opens or the network returns.
   useAnswerQueueSync();
   return (

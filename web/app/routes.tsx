@@ -1,81 +1,59 @@
-// The spec's route table. Matching is case-insensitive (/FAQ is /faq) and supports named
-// parameters, optional segments and wildcards (regexparam). Information pages are split into
-// their own chunks so the landing page loads only what it shows.
+// The spec's route table, built from the one page list (api/schemas/pages.ts, which the server
+// checks page addresses against too). Matching is case-insensitive (/FAQ is /faq) and supports
+// named parameters, optional segments and wildcards (regexparam). Information pages are split
+// into their own chunks so the landing page loads only what it shows.
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { parse } from "regexparam";
 import { Status } from "../components/status.tsx";
 import { Route, Switch, type Parser } from "wouter";
 import { AuthKnown, Home, SignedIn } from "./home.tsx";
-import { lazyNamed as page } from "./lazy.ts";
+import { lazyNamed } from "./lazy.ts";
 import { NotFound } from "./not-found.tsx";
 import { preloadAccountMenu } from "./navigation.tsx";
 import { preloadScreen, Screen, type ScreenId } from "./screens.tsx";
+import { PAGES, type AppPage, type PublicPagePath } from "../../api/schemas/pages.ts";
 
 export const caseInsensitive: Parser = (route, loose) => {
   const { pattern, keys } = parse(route, loose);
   return { pattern: new RegExp(pattern.source, "i"), keys };
 };
 
-const publicPages: Record<string, LazyExoticComponent<ComponentType>> = {
-  "/privacy": page(() => import("../features/public-pages/privacy.tsx"), "PrivacyPage"),
-  "/terms": page(() => import("../features/public-pages/terms.tsx"), "TermsPage"),
-  "/about": page(() => import("../features/public-pages/about.tsx"), "AboutPage"),
-  "/how-it-works": page(
+/** The information pages, each in its own chunk (the type asks for exactly the list's). */
+const publicPages: Record<PublicPagePath, LazyExoticComponent<ComponentType>> = {
+  "/privacy": lazyNamed(() => import("../features/public-pages/privacy.tsx"), "PrivacyPage"),
+  "/terms": lazyNamed(() => import("../features/public-pages/terms.tsx"), "TermsPage"),
+  "/about": lazyNamed(() => import("../features/public-pages/about.tsx"), "AboutPage"),
+  "/how-it-works": lazyNamed(
     () => import("../features/public-pages/how-it-works.tsx"),
     "HowItWorksPage",
   ),
-  "/faq": page(() => import("../features/public-pages/faq.tsx"), "FaqPage"),
-  "/contact": page(() => import("../features/public-pages/contact.tsx"), "ContactPage"),
-  "/schools": page(() => import("../features/public-pages/schools.tsx"), "SchoolsPage"),
-  "/buy-one-give-one": page(
+  "/faq": lazyNamed(() => import("../features/public-pages/faq.tsx"), "FaqPage"),
+  "/contact": lazyNamed(() => import("../features/public-pages/contact.tsx"), "ContactPage"),
+  "/schools": lazyNamed(() => import("../features/public-pages/schools.tsx"), "SchoolsPage"),
+  "/buy-one-give-one": lazyNamed(
     () => import("../features/public-pages/buy-one-give-one.tsx"),
     "BuyOneGiveOnePage",
   ),
-  "/reset-password": page(
+  "/reset-password": lazyNamed(
     () => import("../features/sign-in/reset-password.tsx"),
     "ResetPasswordPage",
   ),
 };
 
-const signedInScreens: [path: string, screen: ScreenId][] = [
-  ["/diagnostic", "diagnostic"],
-  ["/simple-diagnostic", "diagnostic"],
-  ["/daily-drop", "daily-drop"],
-  ["/practice", "practice"],
-  ["/tips", "tips"],
-  ["/tips/bookmarked", "tips-bookmarked"],
-  ["/progress", "progress"],
-  ["/ranking", "ranking"],
-  ["/friends", "friends"],
-  ["/username-setup", "username"],
-  ["/admin", "admin"],
-];
-
 /**
- * Screens that force login themselves (spec §6: "The diagnostic and study planning force
- * login"): a visitor gets the screen's 'Unauthorized' toast and /api/login, not the landing.
+ * The pages whose screen only a signed-in user uses: a visitor gets the landing, or the screen's
+ * own forced login (study planning, the analysts' screen).
  */
-const forcedLoginScreens: [path: string, screen: ScreenId][] = [
-  ["/study-planning", "study-planning"],
-  // Analysts sign in to see it; a visitor is sent to sign in rather than to the landing.
-  ["/analyst", "analyst"],
-];
-
-/** Every page path the router knows (api/schemas/pages.ts must list the same: routes.test.ts). */
-export const ROUTE_PATHS = [
-  "/",
-  "/onboarding",
-  ...signedInScreens.map(([path]) => path),
-  ...forcedLoginScreens.map(([path]) => path),
-  ...Object.keys(publicPages),
-];
+const signedInPages = PAGES.filter(
+  (page) => page.access === "signed-in" || page.access === "forced-login",
+);
 
 /** The screen a signed-in-only path shows (/daily-drop → "daily-drop"); null for other paths. */
 export function screenForPath(pathname: string): ScreenId | null {
-  const match = [...signedInScreens, ...forcedLoginScreens].find(([path]) =>
+  const match = signedInPages.find(({ path }) =>
     caseInsensitive(path, false).pattern.exec(pathname),
   );
-  return match ? match[1] : null;
+  return match ? match.screen : null;
 }
 
 /**
@@ -91,33 +69,41 @@ export function preloadForPath(pathname: string): void {
   preloadAccountMenu();
 }
 
+/** What a page shows, wrapped by who it is for (see `Page` in api/schemas/pages.ts). */
+function PageContent({ page }: { page: AppPage }) {
+  switch (page.access) {
+    case "home":
+      return <Home />;
+    // Visitors reach onboarding too, in the spec's demo mode (nothing is saved); the forced-login
+    // screens send a visitor to sign in themselves.
+    case "open":
+    case "forced-login":
+      return (
+        <AuthKnown>
+          <Screen id={page.screen} />
+        </AuthKnown>
+      );
+    case "signed-in":
+      return (
+        <SignedIn>
+          <Screen id={page.screen} />
+        </SignedIn>
+      );
+    case "public": {
+      const Page = publicPages[page.path];
+      return <Page />;
+    }
+  }
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<Status kind="loading" text="Loading..." />}>
       <Switch>
-        <Route path="/" component={Home} />
-        {/* Visitors reach onboarding too, in the spec's demo mode (nothing is saved). */}
-        <Route path="/onboarding">
-          <AuthKnown>
-            <Screen id="onboarding" />
-          </AuthKnown>
-        </Route>
-        {signedInScreens.map(([path, screen]) => (
-          <Route key={path} path={path}>
-            <SignedIn>
-              <Screen id={screen} />
-            </SignedIn>
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path}>
+            <PageContent page={page} />
           </Route>
-        ))}
-        {forcedLoginScreens.map(([path, screen]) => (
-          <Route key={path} path={path}>
-            <AuthKnown>
-              <Screen id={screen} />
-            </AuthKnown>
-          </Route>
-        ))}
-        {Object.entries(publicPages).map(([path, Page]) => (
-          <Route key={path} path={path} component={Page} />
         ))}
         <Route component={NotFound} />
       </Switch>

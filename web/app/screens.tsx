@@ -1,21 +1,12 @@
 // The screens of the signed-in app: each is its feature's lazy chunk.
+import type { PageScreenId } from "../../api/schemas/pages.ts";
 import { lazyNamed, type Preloadable } from "./lazy.ts";
 
-export type ScreenId =
-  | "onboarding"
-  | "username"
-  | "dashboard"
-  | "diagnostic"
-  | "daily-drop"
-  | "practice"
-  | "tips"
-  | "tips-bookmarked"
-  | "progress"
-  | "ranking"
-  | "friends"
-  | "study-planning"
-  | "admin"
-  | "analyst";
+/**
+ * A screen of the signed-in app: each page's screen (api/schemas/pages.ts), and the dashboard,
+ * which `/` shows a signed-in student who has finished onboarding (home.tsx).
+ */
+export type ScreenId = PageScreenId | "dashboard";
 
 const screens: Record<ScreenId, Preloadable> = {
   onboarding: lazyNamed(

@@ -2,7 +2,7 @@
 // page's own content at a comfortable reading width.
 import { ArrowLeft } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useBack } from "../lib/pages.ts";
+import { useBack } from "../lib/history-depth.ts";
 import { cn } from "../lib/cn.ts";
 import { Button } from "./ui/button.tsx";
 

@@ -1,7 +1,10 @@
 // The Daily Drop screen's small rules, apart from React: which numbers the header and the
 // completion screen show, and how an answer's performance category reads.
 import type { DailyDropProgress, PerformanceCategory } from "../../../api/schemas/practice.ts";
-import type { Answered, Totals } from "./flow.ts";
+import type { Answered, Totals } from "./flow-state.ts";
+
+/** A count as the screen shows it, with thousands separators: "1,250". */
+export const formatCount = (n: number) => n.toLocaleString("en-US");
 
 /** The spec's level before any is known (both subjects start at level 1). */
 export const DEFAULT_LEVEL = 1;

@@ -12,20 +12,14 @@ import { Status } from "../../components/status.tsx";
 import { useAuth } from "../../lib/auth.ts";
 import { dailyDropQueries } from "../../lib/queries.ts";
 import { correctCount, screenStats } from "./daily-drop-model.ts";
-import {
-  Complete,
-  DayOver,
-  DropHeader,
-  Failed,
-  LevelCards,
-  Narrow,
-  PleaseLogIn,
-  QuestionStep,
-  SavedSummary,
-  Unavailable,
-} from "./daily-drop-views.tsx";
+import { Narrow } from "../../components/screen-parts.tsx";
+import { Complete, SavedSummary } from "./drop-complete.tsx";
+import { DropHeader, LevelCards } from "./drop-header.tsx";
+import { DayOver, Failed, PleaseLogIn, Unavailable } from "./drop-problems.tsx";
+import { QuestionStep } from "./question-step.tsx";
 import { DropTip } from "./drop-tip.tsx";
-import { answeredCount, isLastQuestion, savedOnScreen, showsTip, type FlowState } from "./flow.ts";
+import { answeredCount, isLastQuestion, savedOnScreen, showsTip } from "./flow-progress.ts";
+import { type FlowState } from "./flow-state.ts";
 import { newIdempotencyKey } from "./queries.ts";
 import { useDailyDropFlow } from "./use-daily-drop-flow.ts";
 

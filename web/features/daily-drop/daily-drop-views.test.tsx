@@ -14,20 +14,11 @@ import { testStudent } from "../../testing/user.ts";
 import { categoryLabel, correctCount, screenStats } from "./daily-drop-model.ts";
 import { DailyDropScreen } from "./daily-drop-screen.tsx";
 import { DropTip } from "./drop-tip.tsx";
-import {
-  Complete,
-  DropHeader,
-  Failed,
-  FeedbackPanel,
-  LevelCards,
-  PleaseLogIn,
-  DayOver,
-  QuestionStep,
-  SAVED_TEXT,
-  SavedSummary,
-  Unavailable,
-} from "./daily-drop-views.tsx";
-import type { Answered, Feedback } from "./flow.ts";
+import { Complete, SavedSummary } from "./drop-complete.tsx";
+import { DropHeader, LevelCards } from "./drop-header.tsx";
+import { DayOver, Failed, PleaseLogIn, Unavailable } from "./drop-problems.tsx";
+import { FeedbackPanel, QuestionStep, SAVED_TEXT } from "./question-step.tsx";
+import type { Answered, Feedback } from "./flow-state.ts";
 import { hrefOf, text } from "../../testing/markup.ts";
 
 const render = (node: ReactNode) => renderWithProviders(node, { path: "/daily-drop" });

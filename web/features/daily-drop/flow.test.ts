@@ -10,20 +10,22 @@ import type {
 import { ApiError } from "../../lib/api.ts";
 import {
   answeredCount,
-  initialFlow,
   isLastQuestion,
-  LOGIN_REDIRECT_MS,
-  NO_QUESTIONS_TEXT,
   progressPercent,
-  QUESTIONS_PER_DAY,
   savedOnScreen,
   showsTip,
-  transition,
+} from "./flow-progress.ts";
+import {
+  initialFlow,
+  LOGIN_REDIRECT_MS,
+  NO_QUESTIONS_TEXT,
+  QUESTIONS_PER_DAY,
   type Answered,
   type FlowEffect,
   type FlowEvent,
   type FlowState,
-} from "./flow.ts";
+} from "./flow-state.ts";
+import { transition } from "./flow.ts";
 import { classifyFailure, newIdempotencyKey, progressAfterAnswer } from "./queries.ts";
 
 function question(n: number, changes: Partial<DailyDropQuestion> = {}): DailyDropQuestion {

@@ -19,12 +19,12 @@ import { authQueries } from "../../lib/queries.ts";
 import { useFlow, type FlowRuntime } from "../../lib/use-flow.ts";
 import {
   initialFlow,
-  transition,
   type FlowEffect,
   type FlowEvent,
   type FlowState,
   type PendingAnswer,
-} from "./flow.ts";
+} from "./flow-state.ts";
+import { transition } from "./flow.ts";
 import {
   classifyFailure,
   dailyDropCalls,

@@ -8,15 +8,11 @@ import { authQueries, dailyDropQueries } from "../../lib/queries.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { testStudent } from "../../testing/user.ts";
 import { Dashboard } from "./dashboard.tsx";
-import {
-  DailyDropCard,
-  DiagnosticCard,
-  Greeting,
-  PracticeNote,
-  ProgressCard,
-  QuickActions,
-  StatTiles,
-} from "./dashboard-parts.tsx";
+import { DailyDropCard } from "./daily-drop-card.tsx";
+import { DiagnosticCard } from "./diagnostic-card.tsx";
+import { Greeting, PracticeNote, QuickActions } from "./greeting.tsx";
+import { ProgressCard } from "./progress-card.tsx";
+import { StatTiles } from "./stat-tiles.tsx";
 import { hrefOf, text } from "../../testing/markup.ts";
 import { NEW_STUDENT_PROGRESS } from "../../testing/progress.ts";
 

@@ -6,15 +6,11 @@ import { useState } from "react";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
 import { useAuth } from "../../lib/auth.ts";
 import { dailyDropQueries, progressQueries } from "../../lib/queries.ts";
-import {
-  DailyDropCard,
-  DiagnosticCard,
-  Greeting,
-  PracticeNote,
-  ProgressCard,
-  QuickActions,
-  StatTiles,
-} from "./dashboard-parts.tsx";
+import { DailyDropCard } from "./daily-drop-card.tsx";
+import { DiagnosticCard } from "./diagnostic-card.tsx";
+import { Greeting, PracticeNote, QuickActions } from "./greeting.tsx";
+import { ProgressCard } from "./progress-card.tsx";
+import { StatTiles } from "./stat-tiles.tsx";
 import { dashboardStats, diagnosticScores } from "./dashboard-model.ts";
 
 export function Dashboard() {

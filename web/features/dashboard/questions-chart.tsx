@@ -1,5 +1,5 @@
 // The progress card's bar chart: questions answered per day over the last 14 days. recharts is
-// large, so this module is its own lazy chunk (dashboard-parts.tsx loads it on demand): neither
+// large, so this module is its own lazy chunk (progress-card.tsx loads it on demand): neither
 // the landing page nor the dashboard's first paint waits for it. The chart is decoration for
 // sighted users; the card's table says the same to screen readers, so the chart is hidden from
 // them and takes no keyboard focus. Colours, axis text and the tooltip are the chart kit's.

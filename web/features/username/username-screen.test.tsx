@@ -6,7 +6,8 @@ import { authQueries } from "../../lib/queries.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { testStudent } from "../../testing/user.ts";
 import { usernameQueries } from "./queries.ts";
-import { CustomPreview, UsernameScreen } from "./username-screen.tsx";
+import { CustomPreview } from "./custom-username-card.tsx";
+import { UsernameScreen } from "./username-screen.tsx";
 
 const student = testStudent({
   firstName: null,

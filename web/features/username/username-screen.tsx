@@ -4,20 +4,10 @@
 // server, or an adjective and an animal from the lists, to which the browser adds a random
 // 3-digit number. Taking a name shows a toast, then the page loads again so every part of the
 // app shows the new name. A change frees the old name; the server allows one every 30 days.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  ArrowRight,
-  AtSign,
-  CircleCheck,
-  Dices,
-  LoaderCircle,
-  Palette,
-  ShieldCheck,
-} from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, AtSign, CircleCheck, ShieldCheck } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { isAdjective, isAnimal } from "../../../domain/usernames/username.ts";
-import type { Adjective, Animal } from "../../../domain/usernames/words.ts";
 import { useDocumentTitle } from "../../components/page-layout.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -28,27 +18,17 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card.tsx";
-import { Label } from "../../components/ui/input.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { errorText } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.ts";
-import { CHANGE_USERNAME_PATH } from "../../lib/pages.ts";
-import { previewParts } from "./custom-username.ts";
+import { CHANGE_USERNAME_PATH } from "../../../api/schemas/pages.ts";
 import {
   RELOAD_DELAY_MS,
   rememberUsername,
-  useGenerateUsername,
-  usernameQueries,
   useTakeUsername,
   type UsernameChoice,
 } from "./queries.ts";
+import { RandomUsernameCard } from "./random-username-card.tsx";
+import { CustomUsernameCard } from "./custom-username-card.tsx";
 
 export function UsernameScreen() {
   const { user } = useAuth();
@@ -173,256 +153,6 @@ export function ChooseUsername({ current = null }: { current?: string | null }) 
         />
       </div>
       <SafetyNotes />
-    </div>
-  );
-}
-
-type TakeProps = { busy: boolean; saving: boolean };
-
-function OptionCard({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col">
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-5">
-          {icon}
-        </span>
-        <div className="grid gap-1">
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-4">{children}</CardContent>
-    </Card>
-  );
-}
-
-function Pending({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <LoaderCircle className="animate-spin" aria-hidden />
-      {children}
-    </>
-  );
-}
-
-function RandomUsernameCard({
-  busy,
-  saving,
-  onTake,
-}: TakeProps & { onTake: (username: string) => void }) {
-  const generate = useGenerateUsername();
-  const [generated, setGenerated] = useState<string | null>(null);
-
-  function generateRandom() {
-    generate.mutate(undefined, {
-      onSuccess: ({ username }) => {
-        setGenerated(username);
-        toast({ title: "Username generated!", description: `Your new username is: ${username}` });
-      },
-    });
-  }
-
-  function takeGenerated() {
-    if (!generated) {
-      toast({
-        title: "No username generated",
-        description: "Please generate a username first.",
-        variant: "destructive",
-      });
-      return;
-    }
-    onTake(generated);
-  }
-
-  return (
-    <OptionCard
-      icon={<Dices />}
-      title="Random Username"
-      description="We pick a fun, friendly name that nobody else has."
-    >
-      <NameBox
-        label="Your random username"
-        note={generated ? "Not saved until you use it" : "Checked so nobody else has it"}
-      >
-        {generated ? (
-          <span className="text-foreground">{generated}</span>
-        ) : (
-          <span className="text-base font-medium text-muted-foreground">
-            Press Generate Random to get a name
-          </span>
-        )}
-      </NameBox>
-      <div className="mt-auto grid gap-3">
-        <Button
-          variant={generated ? "outline" : "default"}
-          size="lg"
-          onClick={generateRandom}
-          disabled={generate.isPending || busy}
-        >
-          {generate.isPending ? (
-            <Pending>Generating...</Pending>
-          ) : (
-            <>
-              <Dices aria-hidden />
-              Generate Random
-            </>
-          )}
-        </Button>
-        <Button
-          variant={generated ? "default" : "outline"}
-          size="lg"
-          onClick={takeGenerated}
-          disabled={busy || generate.isPending}
-        >
-          {saving ? <Pending>Saving...</Pending> : "Use This Username"}
-        </Button>
-      </div>
-    </OptionCard>
-  );
-}
-
-function CustomUsernameCard({
-  busy,
-  saving,
-  onTake,
-}: TakeProps & { onTake: (adjective: Adjective, animal: Animal) => void }) {
-  const options = useQuery(usernameQueries.options());
-  const [adjective, setAdjective] = useState<Adjective | null>(null);
-  const [animal, setAnimal] = useState<Animal | null>(null);
-
-  function takeCustom() {
-    if (!adjective || !animal) {
-      toast({
-        title: "Selection required",
-        description: "Please select both an adjective and an animal.",
-        variant: "destructive",
-      });
-      return;
-    }
-    onTake(adjective, animal);
-  }
-
-  const placeholder = options.isPending ? "Loading words..." : "Choose one";
-  return (
-    <OptionCard
-      icon={<Palette />}
-      title="Custom Username"
-      description="Pick two words you like. We add three numbers to make it yours."
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <WordSelect
-          label="Adjective"
-          words={options.data?.adjectives}
-          placeholder={placeholder}
-          value={adjective}
-          onChange={(word) => setAdjective(isAdjective(word) ? word : null)}
-        />
-        <WordSelect
-          label="Animal"
-          words={options.data?.animals}
-          placeholder={placeholder}
-          value={animal}
-          onChange={(word) => setAnimal(isAnimal(word) ? word : null)}
-        />
-      </div>
-      {options.isError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          We couldn't load the word lists. {errorText(options.error)} Refresh the page to try again.
-        </p>
-      )}
-      <NameBox label="Preview" note="Random numbers will be added">
-        <CustomPreview adjective={adjective} animal={animal} />
-      </NameBox>
-      <div className="mt-auto grid">
-        <Button size="lg" onClick={takeCustom} disabled={busy}>
-          {saving ? <Pending>Saving...</Pending> : "Use Custom Username"}
-        </Button>
-      </div>
-    </OptionCard>
-  );
-}
-
-/** The custom preview: chosen words in full colour, slots still to fill muted, then ###. */
-export function CustomPreview({
-  adjective,
-  animal,
-}: {
-  adjective: string | null;
-  animal: string | null;
-}) {
-  return (
-    <>
-      {previewParts(adjective, animal).map(({ text, chosen }, index) => (
-        <span key={index} className={chosen ? "text-foreground" : "text-muted-foreground"}>
-          {text}
-        </span>
-      ))}
-    </>
-  );
-}
-
-/** A name shown large in a dashed box, announced when it changes. */
-function NameBox({ label, note, children }: { label: string; note?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div
-      role="group"
-      aria-labelledby={id}
-      className="grid min-h-28 content-center gap-1 rounded-lg border border-dashed border-input bg-muted/60 px-4 py-4 text-center"
-    >
-      <p id={id} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {label}
-      </p>
-      <p
-        aria-live="polite"
-        className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-2xl"
-      >
-        {children}
-      </p>
-      {note && <p className="text-sm text-muted-foreground">{note}</p>}
-    </div>
-  );
-}
-
-function WordSelect({
-  label,
-  words,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  words: readonly string[] | undefined;
-  placeholder: string;
-  value: string | null;
-  onChange: (word: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ""} onValueChange={onChange} disabled={!words}>
-        <SelectTrigger id={id}>
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {words?.map((word) => (
-            <SelectItem key={word} value={word}>
-              {word}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

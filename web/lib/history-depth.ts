@@ -1,6 +1,7 @@
-// Page changes inside the app. The Back button on information pages goes back through the
-// app's own history when there is some, otherwise (the page was opened directly, or the student
-// is already back at the page they arrived on) to the home page, never off the site.
+// Page changes inside the app, and how deep into it each history entry is. The Back button on
+// information pages goes back through the app's own history when there is some, otherwise (the
+// page was opened directly, or the student is already back at the page they arrived on) to the
+// home page, never off the site.
 //
 // Each history entry remembers how deep into the app it is (`levelfieldDepth` in
 // history.state): the entry the visitor arrived on is 0, each in-app navigation is one deeper,
@@ -24,7 +25,7 @@ function entryDepth(): number | undefined {
  * the new page at the top, and move focus to the page (#main) so keyboard and screen-reader
  * users begin at its content rather than at a link that no longer exists.
  */
-export function useTrackPages(): void {
+export function useTrackPageChanges(): void {
   const [location] = useLocation();
   useEffect(() => {
     let depth = entryDepth();
@@ -51,6 +52,3 @@ export function useBack(): () => void {
     else navigate("/");
   };
 }
-
-/** The username chooser for a student who already has one (the account menu links it). */
-export const CHANGE_USERNAME_PATH = "/username-setup?change";
