@@ -11,7 +11,7 @@
 //   session of the account ends, this one too.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ResetLinkRefused } from "../../domain/identity/password-reset.ts";
+import { ResetLinkRefused } from "../../domain/identity/password-reset/decide.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";

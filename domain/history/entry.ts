@@ -14,7 +14,7 @@ import { scaledScore, scoreRange } from "../diagnostic/engine.ts";
 import { diagnosticEventSchemas } from "../diagnostic/events.ts";
 import { friendshipEventSchemas } from "../friends/events.ts";
 import { inviteCodeEventSchemas } from "../friends/invite-code.ts";
-import { identityEventSchemas } from "../identity/events.ts";
+import { userEventSchemas } from "../identity/user/events.ts";
 import { studyPlanEventSchemas } from "../planning/events.ts";
 import { practiceEventSchemas } from "../practice/events.ts";
 import { scoreEstimate } from "../practice/levels.ts";
@@ -115,7 +115,7 @@ const group = <Schemas extends Record<string, z.ZodType>>(g: Group<Schemas>) => 
 
 const account = group({
   context: "account",
-  schemas: identityEventSchemas,
+  schemas: userEventSchemas,
   mappers: {
     // Only the fact: the provider, email, names and birth year stay out.
     UserRegistered: (d) => [{ userId: d.userId, summary: "Account created" }],

@@ -1,8 +1,10 @@
 // The login decider, given/when/then: one claim per login wins, a dead claim may be superseded,
 // and only the owner's release frees it.
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../testing/decider-spec.ts";
-import { loginDecider, type LoginCommand, type LoginEvent } from "./login.ts";
+import { deciderSpec } from "../../testing/decider-spec.ts";
+import type { LoginCommand } from "./decide.ts";
+import { loginDecider } from "./decider.ts";
+import type { LoginEvent } from "./events.ts";
 
 const alice = "11111111-1111-4111-8111-111111111111";
 const bob = "22222222-2222-4222-8222-222222222222";

@@ -1,37 +1,13 @@
 // What onboarding, the username screen and progress change on a user's stream: demographics,
-// school, SAT date, goal score, time zone and username. The user decider (user.ts) hands these commands here once it
-// knows the account is registered. Each command is idempotent: choosing what is already chosen
+// school, SAT date, goal score, time zone and username. The user decider (decider.ts) hands
+// these commands here once it knows the account is registered. Each command is idempotent: choosing what is already chosen
 // records nothing.
-import { assertNever, CommandRefused } from "../decider.ts";
-import { goalScoreProblem } from "../practice/goal-score.ts";
-import { claimStreamOf, sealed, type IdentityEvent } from "./events.ts";
-import { latestSatDate, SAT_DATE_MAX_YEARS_AHEAD } from "./onboarding-rules.ts";
-
-export type ProfileState = {
-  gradeLevel: string | null;
-  school: { id: string | null; name: string } | null;
-  satDate: string | null;
-  /** The SAT total the student aims for (GoalScoreSet); null: none set. */
-  goalScore: number | null;
-  timeZone: string | null;
-  /** As recorded: sealed (in the clear on events before 2026-11-28). */
-  username: string | null;
-  /** The claim stream the username is held on (username-<claim>, or a legacy one). */
-  usernameStream: string | null;
-  /** When the username was last changed (not first chosen), for the change limit. */
-  usernameChangedAt: string | null;
-};
-
-export const emptyProfile: ProfileState = {
-  gradeLevel: null,
-  school: null,
-  satDate: null,
-  goalScore: null,
-  timeZone: null,
-  username: null,
-  usernameStream: null,
-  usernameChangedAt: null,
-};
+import { assertNever, CommandRefused } from "../../decider.ts";
+import { goalScoreProblem } from "../../practice/goal-score.ts";
+import { latestSatDate, SAT_DATE_MAX_YEARS_AHEAD } from "../onboarding-rules.ts";
+import { sealed } from "../sealed.ts";
+import type { UserEvent } from "./events.ts";
+import type { ProfileState } from "./state.ts";
 
 /**
  * A username may be changed once every 30 days: often enough to fix a name a student regrets,
@@ -144,7 +120,7 @@ export function decideProfile(
   userId: string,
   profile: ProfileState,
   now: Date,
-): IdentityEvent[] {
+): UserEvent[] {
   switch (command.type) {
     case "RecordDemographics": {
       const zone = command.timeZone;
@@ -248,33 +224,5 @@ export function decideProfile(
     }
     default:
       return assertNever(command);
-  }
-}
-
-/** The profile after one of its events; other events leave it as it is. */
-export function evolveProfile(profile: ProfileState, event: IdentityEvent): ProfileState {
-  switch (event.type) {
-    case "DemographicsRecorded":
-      return { ...profile, gradeLevel: event.data.gradeLevel };
-    case "SchoolChosen":
-      return { ...profile, school: { id: event.data.schoolId, name: event.data.name } };
-    case "SatDateChosen":
-      return { ...profile, satDate: event.data.satDate };
-    case "GoalScoreSet":
-      return { ...profile, goalScore: event.data.goalScore };
-    case "TimeZoneSet":
-      return { ...profile, timeZone: event.data.timeZone };
-    case "UsernameChosen":
-      return {
-        ...profile,
-        username: event.data.username,
-        usernameStream: claimStreamOf(event.data),
-        // A change (not the first choice) starts the interval; an old event without its time
-        // leaves none to wait.
-        usernameChangedAt:
-          event.data.previous !== null ? (event.data.chosenAt ?? null) : profile.usernameChangedAt,
-      };
-    default:
-      return profile;
   }
 }

@@ -1,17 +1,19 @@
 // The password reset decider and the login's password change, given/when/then: the events a
 // command causes, or the refusal a student sees, with time passed in.
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../testing/decider-spec.ts";
-import { loginDecider, type LoginCommand, type LoginEvent } from "./login.ts";
+import { deciderSpec } from "../../testing/decider-spec.ts";
+import type { LoginCommand } from "../login/decide.ts";
+import { loginDecider } from "../login/decider.ts";
+import type { LoginEvent } from "../login/events.ts";
 import {
   PASSWORD_RESET_TTL_MS,
-  passwordResetDecider,
   RESET_LINK_PROBLEMS,
   ResetLinkRefused,
   type PasswordResetCommand,
-  type PasswordResetEvent,
   type ResetLinkProblem,
-} from "./password-reset.ts";
+} from "./decide.ts";
+import { passwordResetDecider } from "./decider.ts";
+import type { PasswordResetEvent } from "./events.ts";
 
 const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
 const otherId = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../testing/decider-spec.ts";
-import { UNDER_AGE_MESSAGE } from "./age.ts";
-import type { IdentityEvent } from "./events.ts";
-import { userDecider, type UserCommand } from "./user.ts";
+import { deciderSpec } from "../../testing/decider-spec.ts";
+import { UNDER_AGE_MESSAGE } from "../age.ts";
+import type { UserEvent } from "./events.ts";
+import type { UserCommand } from "./decide.ts";
+import { userDecider } from "./decider.ts";
 
 const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
 const now = new Date("2026-11-21T12:00:00Z");
@@ -23,7 +24,7 @@ const register = (birthYear: number): Extract<UserCommand, { type: "RegisterUser
     profileImageUrl: null,
   },
 });
-const registered: IdentityEvent = {
+const registered: UserEvent = {
   type: "UserRegistered",
   data: { ...register(2010).sealed, userId, provider: "email", login: "login-abc" } as never,
 };
@@ -31,7 +32,7 @@ const registered: IdentityEvent = {
 const spec = deciderSpec(userDecider);
 
 /** The shared harness at this file's `now`. */
-function given(events: IdentityEvent[]) {
+function given(events: UserEvent[]) {
   return { when: (command: UserCommand) => spec(events).when(command, { now }) };
 }
 
@@ -63,13 +64,13 @@ describe("user decider", () => {
   });
 
   it("given a student, when granted admin twice, then one AdminRoleGranted", () => {
-    const granted: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    const granted: UserEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
     given([registered]).when({ type: "GrantAdminRole", source: "cli" }).then([granted]);
     given([registered, granted]).when({ type: "GrantAdminRole", source: "cli" }).then([]);
   });
 
   it("given an admin, when revoked, then AdminRoleRevoked; a student revoked is a no-op", () => {
-    const granted: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    const granted: UserEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
     given([registered, granted])
       .when({ type: "RevokeAdminRole", source: "cli" })
       .then([{ type: "AdminRoleRevoked", data: { userId, source: "cli" } }]);
@@ -77,7 +78,7 @@ describe("user decider", () => {
   });
 
   it("given a student, when granted the analyst role twice, then one AnalystRoleGranted", () => {
-    const granted: IdentityEvent = {
+    const granted: UserEvent = {
       type: "AnalystRoleGranted",
       data: { userId, source: "ANALYST_EMAILS" },
     };
@@ -88,15 +89,15 @@ describe("user decider", () => {
   });
 
   it("given an admin, when granted the analyst role, then it is granted: the roles are separate", () => {
-    const admin: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    const admin: UserEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
     given([registered, admin])
       .when({ type: "GrantAnalystRole", source: "cli" })
       .then([{ type: "AnalystRoleGranted", data: { userId, source: "cli" } }]);
   });
 
   it("given an analyst, when revoked, then AnalystRoleRevoked; revoking a non-analyst appends nothing", () => {
-    const granted: IdentityEvent = { type: "AnalystRoleGranted", data: { userId, source: "cli" } };
-    const revoked: IdentityEvent = { type: "AnalystRoleRevoked", data: { userId, source: "cli" } };
+    const granted: UserEvent = { type: "AnalystRoleGranted", data: { userId, source: "cli" } };
+    const revoked: UserEvent = { type: "AnalystRoleRevoked", data: { userId, source: "cli" } };
     given([registered, granted]).when({ type: "RevokeAnalystRole", source: "cli" }).then([revoked]);
     given([registered]).when({ type: "RevokeAnalystRole", source: "cli" }).then([]);
     given([registered, granted, revoked])
@@ -105,9 +106,9 @@ describe("user decider", () => {
   });
 
   it("given an analyst who is also an admin, when the admin role is revoked, then they stay an analyst", () => {
-    const admin: IdentityEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
-    const analyst: IdentityEvent = { type: "AnalystRoleGranted", data: { userId, source: "cli" } };
-    const adminRevoked: IdentityEvent = {
+    const admin: UserEvent = { type: "AdminRoleGranted", data: { userId, source: "cli" } };
+    const analyst: UserEvent = { type: "AnalystRoleGranted", data: { userId, source: "cli" } };
+    const adminRevoked: UserEvent = {
       type: "AdminRoleRevoked",
       data: { userId, source: "cli" },
     };
@@ -120,7 +121,7 @@ describe("user decider", () => {
   });
 
   it("given an erased account or none, when the analyst role is granted or revoked, then it is not found", () => {
-    const erased: IdentityEvent = { type: "UserErased", data: { userId } };
+    const erased: UserEvent = { type: "UserErased", data: { userId } };
     given([registered, erased])
       .when({ type: "GrantAnalystRole", source: "cli" })
       .thenRefused("not-found");
@@ -131,13 +132,13 @@ describe("user decider", () => {
   });
 
   it("given a registered user, when the diagnostic completes twice, then one DiagnosticCompleted", () => {
-    const done: IdentityEvent = { type: "DiagnosticCompleted", data: { userId } };
+    const done: UserEvent = { type: "DiagnosticCompleted", data: { userId } };
     given([registered]).when({ type: "CompleteDiagnostic" }).then([done]);
     given([registered, done]).when({ type: "CompleteDiagnostic" }).then([]);
   });
 
   it("given an erased user, when erased again, then nothing; other commands are refused", () => {
-    const erased: IdentityEvent = { type: "UserErased", data: { userId } };
+    const erased: UserEvent = { type: "UserErased", data: { userId } };
     given([registered]).when({ type: "EraseUser" }).then([erased]);
     given([registered, erased]).when({ type: "EraseUser" }).then([]);
     given([registered, erased]).when({ type: "CompleteDiagnostic" }).thenRefused("not-found");
@@ -150,13 +151,13 @@ describe("user decider", () => {
   });
 
   it("given a student, when they hide from rankings, then RankingVisibilitySet hidden; hiding again appends nothing", () => {
-    const hidden: IdentityEvent = { type: "RankingVisibilitySet", data: { userId, hidden: true } };
+    const hidden: UserEvent = { type: "RankingVisibilitySet", data: { userId, hidden: true } };
     given([registered]).when({ type: "SetRankingVisibility", hidden: true }).then([hidden]);
     given([registered, hidden]).when({ type: "SetRankingVisibility", hidden: true }).then([]);
   });
 
   it("given a hidden student, when they show themselves again, then RankingVisibilitySet not hidden; a visible student showing is a no-op", () => {
-    const hidden: IdentityEvent = { type: "RankingVisibilitySet", data: { userId, hidden: true } };
+    const hidden: UserEvent = { type: "RankingVisibilitySet", data: { userId, hidden: true } };
     given([registered, hidden])
       .when({ type: "SetRankingVisibility", hidden: false })
       .then([{ type: "RankingVisibilitySet", data: { userId, hidden: false } }]);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../testing/decider-spec.ts";
-import type { IdentityEvent } from "./events.ts";
-import { latestSatDate } from "./onboarding-rules.ts";
-import { dateIn, isRealDate } from "./profile.ts";
-import { userDecider, type UserCommand } from "./user.ts";
-import {
-  USERNAME_TAKEN,
-  usernameClaimDecider,
-  type UsernameClaimCommand,
-  type UsernameClaimEvent,
-} from "./username-claim.ts";
+import { deciderSpec } from "../../testing/decider-spec.ts";
+import type { UserEvent } from "./events.ts";
+import { latestSatDate } from "../onboarding-rules.ts";
+import { dateIn, isRealDate } from "./decide-profile.ts";
+import type { UserCommand } from "./decide.ts";
+import { userDecider } from "./decider.ts";
+import { USERNAME_TAKEN, type UsernameClaimCommand } from "../username-claim/decide.ts";
+import { usernameClaimDecider } from "../username-claim/decider.ts";
+import type { UsernameClaimEvent } from "../username-claim/events.ts";
 
 const userId = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
 const otherId = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";
@@ -17,7 +15,7 @@ const otherId = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";
 const now = new Date("2026-11-21T03:00:00Z");
 const seal = (v: string) => `pd1.aaaa.bbbb.${Buffer.from(v).toString("base64url")}`;
 
-const registered: IdentityEvent = {
+const registered: UserEvent = {
   type: "UserRegistered",
   data: {
     userId,
@@ -35,7 +33,7 @@ const registered: IdentityEvent = {
 const spec = deciderSpec(userDecider);
 
 /** The shared harness at this file's `now`. */
-function given(events: IdentityEvent[]) {
+function given(events: UserEvent[]) {
   return { when: (command: UserCommand) => spec(events).when(command, { now }) };
 }
 
@@ -96,7 +94,7 @@ describe("onboarding on the user stream", () => {
     zip: "35950",
     typedSchoolKey: null,
   } as const;
-  const schoolChosen: IdentityEvent = {
+  const schoolChosen: UserEvent = {
     type: "SchoolChosen",
     data: {
       userId,
@@ -208,7 +206,7 @@ describe("onboarding on the user stream", () => {
   });
 
   it("given a user in Los Angeles (still Nov 20 there), when the SAT date is Nov 20, then it is accepted", () => {
-    const inLosAngeles: IdentityEvent = {
+    const inLosAngeles: UserEvent = {
       type: "TimeZoneSet",
       data: { userId, timeZone: "America/Los_Angeles" },
     };
@@ -224,7 +222,7 @@ describe("onboarding on the user stream", () => {
   });
 
   it("given a registered user, when a goal score is set, then GoalScoreSet; the same goal again records nothing; null removes it", () => {
-    const set: IdentityEvent = { type: "GoalScoreSet", data: { userId, goalScore: 1200 } };
+    const set: UserEvent = { type: "GoalScoreSet", data: { userId, goalScore: 1200 } };
     given([registered]).when({ type: "SetGoalScore", goalScore: 1200 }).then([set]);
     given([registered, set]).when({ type: "SetGoalScore", goalScore: 1200 }).then([]);
     given([registered, set])
@@ -242,7 +240,7 @@ describe("onboarding on the user stream", () => {
   });
 
   it("given a registered user, when the time zone is set, then TimeZoneSet; an unknown zone is refused; the same zone again records nothing", () => {
-    const set: IdentityEvent = {
+    const set: UserEvent = {
       type: "TimeZoneSet",
       data: { userId, timeZone: "America/Chicago" },
     };
@@ -256,7 +254,7 @@ describe("onboarding on the user stream", () => {
   it("given a username, when another is chosen, then UsernameChosen names the previous one and when", () => {
     const chosenAt = now.toISOString();
     const brave = seal("BraveOtter042");
-    const first: IdentityEvent = {
+    const first: UserEvent = {
       type: "UsernameChosen",
       data: { userId, username: brave, previous: null, claim: "k-brave", chosenAt },
     };
@@ -292,7 +290,7 @@ describe("onboarding on the user stream", () => {
   });
 
   it("given a username, when another is chosen with the previous one in the clear or missing, then refused", () => {
-    const first: IdentityEvent = {
+    const first: UserEvent = {
       type: "UsernameChosen",
       data: { userId, username: "BraveOtter042", previous: null },
     };
@@ -305,9 +303,8 @@ describe("onboarding on the user stream", () => {
 });
 
 describe("the username's claim stream, as the user's stream records it", () => {
-  const fold = (events: IdentityEvent[]) =>
-    events.reduce(userDecider.evolve, userDecider.initialState);
-  const chosen = (data: { username: string; claim?: string }): IdentityEvent => ({
+  const fold = (events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState);
+  const chosen = (data: { username: string; claim?: string }): UserEvent => ({
     type: "UsernameChosen",
     data: { userId, previous: null, ...data },
   });
@@ -329,7 +326,7 @@ describe("the username's claim stream, as the user's stream records it", () => {
 });
 
 describe("the username change limit (once every 30 days)", () => {
-  const chosen = (username: string, previous: string | null, at?: string): IdentityEvent => ({
+  const chosen = (username: string, previous: string | null, at?: string): UserEvent => ({
     type: "UsernameChosen",
     data: {
       userId,
@@ -345,7 +342,7 @@ describe("the username change limit (once every 30 days)", () => {
     previous: seal("CalmKoala007"),
     claim: "quietheron314",
   } as const;
-  const decideAt = (events: IdentityEvent[], at: string) =>
+  const decideAt = (events: UserEvent[], at: string) =>
     spec(events).when(change, { now: new Date(at) });
   const history = [
     registered,
