@@ -2,18 +2,17 @@
 // content changes, and publishing the same content again records nothing (the admin build is
 // idempotent); every event round-trips through the codec.
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../testing/decider-spec.ts";
-import { buildQuestionBank } from "./bank.ts";
+import { deciderSpec } from "../../testing/decider-spec.ts";
+import { buildQuestionBank } from "../bank.ts";
 import {
   NO_SUCH_QUESTION,
   RETIRED_CANNOT_BE_REVISED,
   REVISION_CHANGES_ID,
   REVISION_CHANGES_NOTHING,
-  parseQuestionEvent,
-  questionDecider,
   questionFingerprint,
-  type QuestionEvent,
-} from "./events.ts";
+} from "./decide.ts";
+import { questionDecider } from "./decider.ts";
+import { parseQuestionEvent, type QuestionEvent } from "./events.ts";
 
 const given = deciderSpec(questionDecider);
 const [question] = buildQuestionBank();
