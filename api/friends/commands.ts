@@ -20,21 +20,22 @@ import {
   NO_REQUEST,
   NOT_FRIENDS,
   type FriendshipCommand,
-} from "../../domain/friends/decide.ts";
-import { friendshipDecider } from "../../domain/friends/decider.ts";
-import { friendshipStream, parseFriendshipEvent } from "../../domain/friends/events.ts";
+} from "../../domain/friends/friendship/decide.ts";
+import { friendshipDecider } from "../../domain/friends/friendship/decider.ts";
+import { friendshipStream, parseFriendshipEvent } from "../../domain/friends/friendship/events.ts";
+import {
+  drawInviteCode,
+  INVITE_CODE_ALPHABET,
+  normalizeInviteCode,
+} from "../../domain/friends/invite-code/code.ts";
 import {
   CODE_TAKEN,
-  drawInviteCode,
   EXPIRED_CODE,
   INVALID_CODE,
-  INVITE_CODE_ALPHABET,
-  inviteCodeDecider,
-  inviteCodeStream,
-  normalizeInviteCode,
-  parseInviteCodeEvent,
   USED_CODE,
-} from "../../domain/friends/invite-code.ts";
+} from "../../domain/friends/invite-code/decide.ts";
+import { inviteCodeDecider } from "../../domain/friends/invite-code/decider.ts";
+import { inviteCodeStream, parseInviteCodeEvent } from "../../domain/friends/invite-code/events.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand, loadStream } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";

@@ -13,7 +13,7 @@ import {
   NO_REQUEST,
   NOT_FRIENDS,
   REQUEST_PENDING,
-} from "../../domain/friends/decide.ts";
+} from "../../domain/friends/friendship/decide.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { DailyDropProgress } from "../schemas/practice.ts";
 import type { Friend, FriendRequestResult, FriendRequests } from "../schemas/friends.ts";

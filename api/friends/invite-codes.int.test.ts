@@ -8,15 +8,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "../../domain/friends/invite-code/code.ts";
 import {
   EXPIRED_CODE,
   INVALID_CODE,
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
-  inviteCodeStream,
   OWN_CODE,
   USED_CODE,
-} from "../../domain/friends/invite-code.ts";
+} from "../../domain/friends/invite-code/decide.ts";
+import { inviteCodeStream } from "../../domain/friends/invite-code/events.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { Friend, InviteCode } from "../schemas/friends.ts";
 import {

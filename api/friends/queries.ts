@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { FALLBACK_TIME_ZONE, shownStreak } from "../practice/queries.ts";
-import type { OwnInviteCode } from "../../domain/friends/invite-code.ts";
+import type { OwnInviteCode } from "../../domain/friends/invite-code/code.ts";
 import type { Friend, FriendRequest, FriendRequests } from "../schemas/friends.ts";
 
 const studentRow = z.object({ user_id: z.string(), username: z.string() });
@@ -143,7 +143,7 @@ const isoUtc = (column: string) =>
 
 /**
  * The student's own invite codes (never anyone else's), for currentInviteCode
- * (domain/friends/invite-code.ts) to pick the one still to hand out.
+ * (domain/friends/invite-code/code.ts) to pick the one still to hand out.
  */
 export async function readOwnInviteCodes(
   db: CommonQueryMethods,

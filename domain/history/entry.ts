@@ -12,8 +12,8 @@
 import type { z } from "zod";
 import { scaledScore, scoreRange } from "../diagnostic/engine.ts";
 import { diagnosticEventSchemas } from "../diagnostic/events.ts";
-import { friendshipEventSchemas } from "../friends/events.ts";
-import { inviteCodeEventSchemas } from "../friends/invite-code.ts";
+import { friendshipEventSchemas } from "../friends/friendship/events.ts";
+import { inviteCodeEventSchemas } from "../friends/invite-code/events.ts";
 import { userEventSchemas } from "../identity/user/events.ts";
 import { studyPlanEventSchemas } from "../planning/events.ts";
 import { practiceEventSchemas } from "../practice/events.ts";

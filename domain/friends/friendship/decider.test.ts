@@ -1,7 +1,7 @@
 // The friendship decider, given/when/then: a request waits for the other student's answer, a
 // request sent back is that answer, an invite makes friends at once, and every refusal says why.
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../testing/decider-spec.ts";
+import { deciderSpec } from "../../testing/decider-spec.ts";
 import {
   ALREADY_FRIENDS,
   FRIEND_YOURSELF,

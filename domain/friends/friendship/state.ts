@@ -1,6 +1,6 @@
 // A pair of students as their friendship stream has it: strangers, a request pending from one of
 // them, or friends. `evolve` applies what was recorded; it decides nothing.
-import { assertNever } from "../decider.ts";
+import { assertNever } from "../../decider.ts";
 import type { FriendshipEvent } from "./events.ts";
 
 export type FriendshipState =

@@ -5,7 +5,7 @@
 // these events hold account ids and times, nothing a student typed. Every student is named by a
 // `<role>UserId` field: the convention erasure reads to filter an erased student's late events.
 import { z } from "zod";
-import { eventCodec, streamName, type EventOf } from "../events.ts";
+import { eventCodec, streamName, type EventOf } from "../../events.ts";
 
 const userId = z.uuid();
 const at = z.iso.datetime();

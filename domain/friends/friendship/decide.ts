@@ -1,7 +1,7 @@
 // One decision per friendship command. The spec is silent on acceptance; without it anyone could
 // attach themselves to anyone, so a request waits for the other student's Accept (a request sent
 // back the other way is taken as that Accept). Time arrives in the context.
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused } from "../../decider.ts";
 import type { FriendshipEvent } from "./events.ts";
 import type { FriendshipState } from "./state.ts";
 

@@ -1,24 +1,19 @@
 // Invite codes, given/when/then: generated once, redeemed once, for a week, never by their owner;
 // and the code itself: long enough, unambiguous, typed any way.
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../random.ts";
-import { deciderSpec } from "../testing/decider-spec.ts";
+import { seededRandom } from "../../random.ts";
+import { deciderSpec } from "../../testing/decider-spec.ts";
 import {
-  CODE_TAKEN,
   currentInviteCode,
   drawInviteCode,
-  EXPIRED_CODE,
-  INVALID_CODE,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   INVITE_CODE_TTL_DAYS,
-  inviteCodeDecider,
-  inviteCodeStream,
   normalizeInviteCode,
-  OWN_CODE,
-  USED_CODE,
-  type InviteCodeEvent,
-} from "./invite-code.ts";
+} from "./code.ts";
+import { CODE_TAKEN, EXPIRED_CODE, INVALID_CODE, OWN_CODE, USED_CODE } from "./decide.ts";
+import { inviteCodeDecider } from "./decider.ts";
+import { inviteCodeStream, type InviteCodeEvent } from "./events.ts";
 
 const sam = "7d0c6f7e-4d59-4a5e-9a43-3f4a4f1b2c3d";
 const ava = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";

@@ -1,6 +1,6 @@
 // The friendship decider on stream friendship-<lower id>-<higher id>: the events (events.ts),
 // the state and `evolve` (state.ts) and one decision per command (decide.ts), joined.
-import { assertNever, type Decider } from "../decider.ts";
+import { assertNever, type Decider } from "../../decider.ts";
 import {
   acceptFriendRequest,
   addFriendByInvite,
