@@ -18,12 +18,9 @@ import {
 import { inviteCodeStream } from "../../domain/friends/invite-code/events.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { Friend, InviteCode } from "../schemas/friends.ts";
-import {
-  alreadyFriendsWith,
-  CHOOSE_USERNAME_FIRST,
-  INVITE_GUESS_THROTTLE,
-  tooManyInviteGuesses,
-} from "./commands.ts";
+import { CHOOSE_USERNAME_FIRST } from "../../domain/friends/friendship/decide.ts";
+import { alreadyFriendsWith } from "../../domain/friends/invite-workflow.ts";
+import { INVITE_GUESS_THROTTLE, tooManyInviteGuesses } from "./commands.ts";
 import { friendsTesting, type Student } from "./testing.ts";
 
 let clock = new Date("2026-11-20T15:00:00Z");

@@ -3,7 +3,7 @@
 // friendship stream follows: ../invite-workflow.ts). The stream's expected version makes one of
 // two students redeeming the same code at the same moment win; the other is told the code was
 // used.
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 import { INVITE_CODE_TTL_DAYS } from "./code.ts";
 import type { InviteCodeEvent } from "./events.ts";
 import type { InviteCodeState } from "./state.ts";
@@ -18,6 +18,15 @@ export const EXPIRED_CODE = `That invite code has expired (codes work for ${INVI
 /** The drawn code is already taken (about one draw in 10^15): draw another. */
 export const CODE_TAKEN = "That invite code is already taken.";
 
+/** What the invite code commands refuse, each with its stable code. */
+export const inviteCodeRefusals = {
+  invalid: refusal("not-found", "invalid-code", INVALID_CODE),
+  own: refusal("invalid", "own-code", OWN_CODE),
+  used: refusal("conflict", "used-code", USED_CODE),
+  expired: refusal("conflict", "expired-code", EXPIRED_CODE),
+  taken: refusal("conflict", "code-taken", CODE_TAKEN),
+} as const;
+
 export type InviteCodeCommand =
   | { type: "GenerateInviteCode"; code: string; ownerUserId: string }
   | { type: "RedeemInviteCode"; code: string; byUserId: string };
@@ -31,7 +40,7 @@ export function generateInviteCode(
   state: InviteCodeState,
   { now }: InviteCodeContext,
 ): InviteCodeEvent[] {
-  if (state.status !== "none") throw new CommandRefused("conflict", CODE_TAKEN);
+  if (state.status !== "none") throw new CommandRefused(inviteCodeRefusals.taken);
   return [
     {
       type: "InviteCodeGenerated",
@@ -50,11 +59,11 @@ export function redeemInviteCode(
   state: InviteCodeState,
   { now }: InviteCodeContext,
 ): InviteCodeEvent[] {
-  if (state.status === "none") throw new CommandRefused("not-found", INVALID_CODE);
-  if (state.ownerUserId === command.byUserId) throw new CommandRefused("invalid", OWN_CODE);
-  if (state.status === "redeemed") throw new CommandRefused("conflict", USED_CODE);
+  if (state.status === "none") throw new CommandRefused(inviteCodeRefusals.invalid);
+  if (state.ownerUserId === command.byUserId) throw new CommandRefused(inviteCodeRefusals.own);
+  if (state.status === "redeemed") throw new CommandRefused(inviteCodeRefusals.used);
   if (now.getTime() >= Date.parse(state.expiresAt)) {
-    throw new CommandRefused("conflict", EXPIRED_CODE);
+    throw new CommandRefused(inviteCodeRefusals.expired);
   }
   return [
     {
