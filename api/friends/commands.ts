@@ -34,7 +34,7 @@ import { inviteUseRefusals } from "../../domain/friends/invite-workflow.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
-import { recordFailure, throttledFor, type ThrottleLimits } from "../identity/throttle.ts";
+import { recordFailure, throttledFor, type ThrottleLimits } from "../throttle.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { settle } from "../read-your-writes.ts";
 import { friendHandle, resolveHandle } from "./handles.ts";

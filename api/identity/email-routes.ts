@@ -12,7 +12,7 @@ import type { Accounts } from "./accounts.ts";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { clientAddress } from "../plugins/security.ts";
 import { SIGN_IN_RATE, type SignIn } from "./sign-in.ts";
-import { addressThrottledFor, clearAccount, recordFailure, throttledFor } from "./throttle.ts";
+import { addressThrottledFor, clearAccount, recordFailure, throttledFor } from "../throttle.ts";
 
 const birthYear = z
   .number({ error: "must be a year, like 2009" })

@@ -1,9 +1,12 @@
-// Failed sign-in throttling, shared by every API process (table sign_in_throttle). Each failure
-// counts against the account (a keyed hash of the email, whether or not the account exists, so
-// the answer never tells them apart) and against the client address. Past the limit, sign-in for
-// that key is refused with 429 until the window ends; a successful sign-in clears the account.
+// Throttling of failed attempts, shared by every API process (table attempt_throttle): failed
+// sign-ins (api/identity/email-routes.ts), password reset requests
+// (api/identity/password-reset-routes.ts) and invite codes that did not work
+// (api/friends/commands.ts), each under keys of its own. Each failure counts against the account
+// (for a sign-in, a keyed hash of the email, whether or not the account exists, so the answer
+// never tells them apart) and against the client address. Past the limit, the attempt for that
+// key is refused with 429 until the window ends; a successful sign-in clears the account.
 import { z } from "zod";
-import { sql, statement, type CommonQueryMethods } from "../../database/pool.ts";
+import { sql, statement, type CommonQueryMethods } from "../database/pool.ts";
 
 const THROTTLE_WINDOW_MS = 15 * 60_000;
 /** Defaults: 5 per account; 100 per address, since a whole school can share one address. */
@@ -24,7 +27,7 @@ async function waitFor(db: CommonQueryMethods, key: string, allowed: number, now
   const row = await db.maybeOne(sql.type(
     z.object({ window_started: z.date(), failures: z.number() }),
   )`
-    select window_started, failures from sign_in_throttle where key = ${key}
+    select window_started, failures from attempt_throttle where key = ${key}
   `);
   if (!row || row.failures < allowed) return 0;
   return Math.max(0, row.window_started.getTime() + THROTTLE_WINDOW_MS - now.getTime());
@@ -61,20 +64,20 @@ export async function addressThrottledFor(
 export async function recordFailure(db: CommonQueryMethods, keys: ThrottleKeys, now: Date) {
   // Windows that have ended are deleted, so a failure either starts a window or adds to one.
   await db.query(statement`
-    delete from sign_in_throttle
+    delete from attempt_throttle
     where window_started <= ${sql.timestamp(new Date(now.getTime() - THROTTLE_WINDOW_MS))}
   `);
   for (const key of [accountKey(keys), addressKey(keys)]) {
     await db.query(statement`
-      insert into sign_in_throttle (key, window_started, failures)
+      insert into attempt_throttle (key, window_started, failures)
       values (${key}, ${sql.timestamp(now)}, 1)
-      on conflict (key) do update set failures = sign_in_throttle.failures + 1
+      on conflict (key) do update set failures = attempt_throttle.failures + 1
     `);
   }
 }
 
 export async function clearAccount(db: CommonQueryMethods, keys: ThrottleKeys) {
   await db.query(statement`
-    delete from sign_in_throttle where key = ${accountKey(keys)}
+    delete from attempt_throttle where key = ${accountKey(keys)}
   `);
 }
