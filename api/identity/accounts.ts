@@ -7,7 +7,7 @@ import { assertBirthYear } from "../../domain/identity/age.ts";
 import { loginDecider } from "../../domain/identity/login/decider.ts";
 import { loginStream, parseLoginEvent, type Provider } from "../../domain/identity/login/events.ts";
 import type { LoginState } from "../../domain/identity/login/state.ts";
-import type { UserCommand } from "../../domain/identity/user/decide.ts";
+import { userRefusals, type UserCommand } from "../../domain/identity/user/decide.ts";
 import { userDecider } from "../../domain/identity/user/decider.ts";
 import { parseUserEvent, userStream } from "../../domain/identity/user/events.ts";
 import type { UserState } from "../../domain/identity/user/state.ts";
@@ -238,7 +238,7 @@ export function createAccounts(deps: ApiDeps) {
      */
     async erase(userId: string) {
       const state = await userState(userId);
-      if (state.status === "none") throw new CommandRefused("not-found", "No such account.");
+      if (state.status === "none") throw new CommandRefused(userRefusals.noSuchAccount);
       await runUserCommand(userId, { type: "EraseUser" });
       for (const login of state.logins) {
         await handleCommand({

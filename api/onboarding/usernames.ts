@@ -14,7 +14,7 @@ import { randomInt } from "node:crypto";
 import { CommandRefused } from "../../domain/decider.ts";
 import { sealed } from "../../domain/identity/sealed.ts";
 import { assertUsernameChangeAllowed } from "../../domain/identity/user/decide-profile.ts";
-import { USERNAME_TAKEN } from "../../domain/identity/username-claim/decide.ts";
+import { usernameClaimRefusals } from "../../domain/identity/username-claim/decide.ts";
 import { usernameClaimDecider } from "../../domain/identity/username-claim/decider.ts";
 import {
   legacyUsernameStream,
@@ -95,7 +95,7 @@ export function createUsernames(
       // The change limit is the user decider's; asked first so a refused change claims nothing.
       if (profile) assertUsernameChangeAllowed(profile, now());
       if (await heldByLegacyClaim(username, userId)) {
-        throw new CommandRefused("conflict", USERNAME_TAKEN);
+        throw new CommandRefused(usernameClaimRefusals.taken);
       }
       const claim = usernameClaimKey(deps.keys.usernameClaim, username);
       const stream = usernameClaimStream(claim);

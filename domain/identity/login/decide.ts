@@ -5,7 +5,7 @@
 // A claim whose account never finished registering (a crash between the two appends) or was
 // erased is dead; the command handler, which can read the account's stream, says so in
 // `claimantIsLive`, and a dead claim may be superseded.
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 import type { LoginEvent, Provider } from "./events.ts";
 import type { LoginState } from "./state.ts";
 
@@ -21,11 +21,26 @@ export type LoginCommand =
   /** A password reset's new password (sealed scrypt hash) for the account's own login. */
   | { type: "ChangePassword"; userId: string; passwordHash: string };
 
+/** What the login commands refuse, each with its stable code. */
+export const loginRefusals = {
+  claimed: refusal("conflict", "login-claimed", "This login already belongs to an account."),
+  notTheAccounts: refusal(
+    "not-found",
+    "login-not-the-accounts",
+    "This login does not belong to the account.",
+  ),
+  noPassword: refusal(
+    "invalid",
+    "login-without-password",
+    "This login signs in through a provider.",
+  ),
+} as const;
+
 type Command<T extends LoginCommand["type"]> = Extract<LoginCommand, { type: T }>;
 
 export function claimLogin(command: Command<"ClaimLogin">, state: LoginState): LoginEvent[] {
   if (state.status === "claimed" && command.claimantIsLive) {
-    throw new CommandRefused("conflict", "This login already belongs to an account.");
+    throw new CommandRefused(loginRefusals.claimed);
   }
   return [
     {
@@ -49,10 +64,10 @@ export function changePassword(
   state: LoginState,
 ): LoginEvent[] {
   if (state.status !== "claimed" || state.userId !== command.userId) {
-    throw new CommandRefused("not-found", "This login does not belong to the account.");
+    throw new CommandRefused(loginRefusals.notTheAccounts);
   }
   if (state.passwordHash === null) {
-    throw new CommandRefused("invalid", "This login signs in through a provider.");
+    throw new CommandRefused(loginRefusals.noPassword);
   }
   return [
     {

@@ -5,7 +5,7 @@
 // newest link of the account: asking again replaces the earlier link, and a completed reset ends
 // every link sent before it. The new password itself is recorded on the login stream
 // (PasswordChanged, ../login/), where sign-in reads it.
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 import type { PasswordResetEvent } from "./events.ts";
 import type { PasswordResetState, ResetLink } from "./state.ts";
 
@@ -33,11 +33,18 @@ export type ResetLinkProblem = keyof typeof RESET_LINK_PROBLEMS;
 export class ResetLinkRefused extends CommandRefused {
   readonly reason: ResetLinkProblem;
   constructor(reason: ResetLinkProblem) {
-    super("invalid", RESET_LINK_PROBLEMS[reason]);
+    super(refusal("invalid", `reset-link-${reason}`, RESET_LINK_PROBLEMS[reason]));
     this.name = "ResetLinkRefused";
     this.reason = reason;
   }
 }
+
+/** A token hash issued twice (32 random bytes never repeat: a broken random source). */
+const tokenReissued = refusal(
+  "conflict",
+  "reset-token-reissued",
+  "This reset token was already issued.",
+);
 
 export type PasswordResetCommand =
   | { type: "RequestPasswordReset"; userId: string; login: string; tokenHash: string }
@@ -64,7 +71,7 @@ export function requestPasswordReset(
 ): PasswordResetEvent[] {
   // 32 random bytes never repeat; a repeated hash would mean a broken random source.
   if (state.links.some((l) => l.tokenHash === command.tokenHash)) {
-    throw new CommandRefused("conflict", "This reset token was already issued.");
+    throw new CommandRefused(tokenReissued);
   }
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString();
   return [

@@ -2,7 +2,7 @@
 // school, SAT date, goal score, time zone and username. The user decider (decider.ts) hands
 // these commands here once it knows the account is registered. Each command is idempotent: choosing what is already chosen
 // records nothing.
-import { assertNever, CommandRefused } from "../../decider.ts";
+import { assertNever, CommandRefused, refusal } from "../../decider.ts";
 import { goalScoreProblem } from "../../practice/goal-score.ts";
 import { latestSatDate, SAT_DATE_MAX_YEARS_AHEAD } from "../onboarding-rules.ts";
 import { sealed } from "../sealed.ts";
@@ -37,10 +37,7 @@ export function assertUsernameChangeAllowed(profile: ProfileState, now: Date): v
     day: "numeric",
     year: "numeric",
   });
-  throw new CommandRefused(
-    "conflict",
-    `You changed your username recently. You can change it again on ${day}.`,
-  );
+  throw new CommandRefused(profileRefusals.usernameChangedRecently(day));
 }
 
 export type ProfileCommand =
@@ -79,6 +76,49 @@ export type ProfileCommand =
       /** The claim key the API computed (it holds the key): the new claim stream's name. */
       claim: string;
     };
+
+/** What the profile commands refuse, each with its stable code; messages name the field. */
+export const profileRefusals = {
+  schoolRequired: refusal("invalid", "school-required", "school: is required"),
+  schoolNotSealed: refusal("invalid", "school-not-sealed", "school: a typed school must be sealed"),
+  schoolKeyNotAllowed: refusal(
+    "invalid",
+    "school-key-not-allowed",
+    "school: a directory school has no typed-school key",
+  ),
+  satDateNotReal: refusal(
+    "invalid",
+    "sat-date-not-real",
+    "satDate: must be a real date like 2027-03-13",
+  ),
+  satDatePast: refusal("invalid", "sat-date-past", "satDate: must not be in the past"),
+  satDateTooFar: (latest: string) =>
+    refusal(
+      "invalid",
+      "sat-date-too-far",
+      `satDate: must be within ${SAT_DATE_MAX_YEARS_AHEAD} years of today (on or before ${longDate(latest)})`,
+    ),
+  goalScoreInvalid: (problem: string) =>
+    refusal("invalid", "goal-score-invalid", `goalScore: ${problem}`),
+  timeZoneInvalid: refusal(
+    "invalid",
+    "time-zone-invalid",
+    "timeZone: must be a time zone like America/Chicago",
+  ),
+  usernameNotSealed: refusal("invalid", "username-not-sealed", "username: must be sealed"),
+  previousUsernameNotSealed: refusal(
+    "invalid",
+    "previous-username-not-sealed",
+    "username: the previous username must be sealed",
+  ),
+  /** `day`: when a change is possible again, as the student reads it. */
+  usernameChangedRecently: (day: string) =>
+    refusal(
+      "conflict",
+      "username-changed-recently",
+      `You changed your username recently. You can change it again on ${day}.`,
+    ),
+} as const;
 
 /** True for an IANA zone this runtime knows ("America/Chicago"), false for anything else. */
 function isTimeZone(zone: string): boolean {
@@ -142,13 +182,13 @@ export function decideProfile(
     }
     case "ChooseSchool": {
       const name = command.name.trim();
-      if (!name) throw new CommandRefused("invalid", "school: is required");
+      if (!name) throw new CommandRefused(profileRefusals.schoolRequired);
       if (command.schoolId === null && !sealed.safeParse(name).success) {
         // Free text a student typed is personal data: it is never recorded in the clear.
-        throw new CommandRefused("invalid", "school: a typed school must be sealed");
+        throw new CommandRefused(profileRefusals.schoolNotSealed);
       }
       if (command.schoolId !== null && command.typedSchoolKey !== null) {
-        throw new CommandRefused("invalid", "school: a directory school has no typed-school key");
+        throw new CommandRefused(profileRefusals.schoolKeyNotAllowed);
       }
       const current = profile.school;
       if (current && current.id === command.schoolId && current.name === name) return [];
@@ -167,19 +207,16 @@ export function decideProfile(
     }
     case "ChooseSatDate": {
       if (!isRealDate(command.satDate)) {
-        throw new CommandRefused("invalid", "satDate: must be a real date like 2027-03-13");
+        throw new CommandRefused(profileRefusals.satDateNotReal);
       }
       // "Today" is the student's, when the browser told us their time zone.
       const today = dateIn(now, profile.timeZone ?? "UTC");
       if (command.satDate < today) {
-        throw new CommandRefused("invalid", "satDate: must not be in the past");
+        throw new CommandRefused(profileRefusals.satDatePast);
       }
       const latest = latestSatDate(today);
       if (command.satDate > latest) {
-        throw new CommandRefused(
-          "invalid",
-          `satDate: must be within ${SAT_DATE_MAX_YEARS_AHEAD} years of today (on or before ${longDate(latest)})`,
-        );
+        throw new CommandRefused(profileRefusals.satDateTooFar(latest));
       }
       if (profile.satDate === command.satDate) return [];
       return [{ type: "SatDateChosen", data: { userId, satDate: command.satDate } }];
@@ -187,13 +224,13 @@ export function decideProfile(
     case "SetGoalScore": {
       const goal = command.goalScore;
       const problem = goal === null ? null : goalScoreProblem(goal);
-      if (problem !== null) throw new CommandRefused("invalid", `goalScore: ${problem}`);
+      if (problem !== null) throw new CommandRefused(profileRefusals.goalScoreInvalid(problem));
       if (profile.goalScore === goal) return [];
       return [{ type: "GoalScoreSet", data: { userId, goalScore: goal } }];
     }
     case "SetTimeZone":
       if (!isTimeZone(command.timeZone)) {
-        throw new CommandRefused("invalid", "timeZone: must be a time zone like America/Chicago");
+        throw new CommandRefused(profileRefusals.timeZoneInvalid);
       }
       if (profile.timeZone === command.timeZone) return [];
       return [{ type: "TimeZoneSet", data: { userId, timeZone: command.timeZone } }];
@@ -201,11 +238,11 @@ export function decideProfile(
       // A username can be a real name: it is never recorded in the clear. Sealing is new each
       // time, so a repeat of the current name is told apart by the API, which can open it.
       if (!sealed.safeParse(command.username).success) {
-        throw new CommandRefused("invalid", "username: must be sealed");
+        throw new CommandRefused(profileRefusals.usernameNotSealed);
       }
       const previous = profile.username === null ? null : command.previous;
       if (profile.username !== null && (previous === null || !sealed.safeParse(previous).success)) {
-        throw new CommandRefused("invalid", "username: the previous username must be sealed");
+        throw new CommandRefused(profileRefusals.previousUsernameNotSealed);
       }
       if (profile.username === command.username) return [];
       assertUsernameChangeAllowed(profile, now);

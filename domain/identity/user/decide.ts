@@ -3,7 +3,7 @@
 // decide-profile.ts once the account is known to be registered.
 // Personal fields arrive already sealed; only the birth year also arrives in the clear, for the
 // age rule, and never leaves this function except sealed.
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 import { assertBirthYear } from "../age.ts";
 import type { Provider } from "../login/events.ts";
 import type { ProfileCommand } from "./decide-profile.ts";
@@ -40,11 +40,17 @@ export type UserCommand =
 
 export type UserContext = { now: Date };
 
+/** What the account commands refuse, each with its stable code (the age rule's: ../age.ts). */
+export const userRefusals = {
+  noSuchAccount: refusal("not-found", "no-such-account", "No such account."),
+  exists: refusal("conflict", "account-exists", "This account already exists."),
+} as const;
+
 type Command<T extends UserCommand["type"]> = Extract<UserCommand, { type: T }>;
 
 /** The registered account a command needs; refused when there is none. */
 export function registered(state: UserState) {
-  if (state.status !== "registered") throw new CommandRefused("not-found", "No such account.");
+  if (state.status !== "registered") throw new CommandRefused(userRefusals.noSuchAccount);
   return state;
 }
 
@@ -54,7 +60,7 @@ export function registerUser(
   { now }: UserContext,
 ): UserEvent[] {
   if (state.status !== "none") {
-    throw new CommandRefused("conflict", "This account already exists.");
+    throw new CommandRefused(userRefusals.exists);
   }
   assertBirthYear(command.birthYear, now);
   return [

@@ -4,7 +4,7 @@
 // (UsernameReleased), was erased, or never finished choosing it is dead; the command handler,
 // which can read the holder's stream, says so in `holderIsLive`, and a dead claim may be
 // superseded.
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 import type { UsernameClaimEvent } from "./events.ts";
 import type { UsernameClaimState } from "./state.ts";
 
@@ -16,13 +16,18 @@ type Command<T extends UsernameClaimCommand["type"]> = Extract<UsernameClaimComm
 
 export const USERNAME_TAKEN = "That username is taken. Please try another.";
 
+/** What the username claim commands refuse, each with its stable code. */
+export const usernameClaimRefusals = {
+  taken: refusal("conflict", "username-taken", USERNAME_TAKEN),
+} as const;
+
 export function claimUsername(
   command: Command<"ClaimUsername">,
   state: UsernameClaimState,
 ): UsernameClaimEvent[] {
   if (state.status === "claimed") {
     if (state.userId === command.userId) return [];
-    if (command.holderIsLive) throw new CommandRefused("conflict", USERNAME_TAKEN);
+    if (command.holderIsLive) throw new CommandRefused(usernameClaimRefusals.taken);
   }
   return [{ type: "UsernameClaimed", data: { userId: command.userId } }];
 }

@@ -3,7 +3,7 @@
 // version, a corrected explanation) gets QuestionRevised; the same question again appends
 // nothing, so re-running the build adds nothing twice. A calibration records only a change; an
 // admin retires or revises a question (from the report queue, or not).
-import { CommandRefused } from "../../decider.ts";
+import { CommandRefused, refusal } from "../../decider.ts";
 import type { QuestionItem } from "../item.ts";
 import { questionProblems } from "../validate.ts";
 import type { QuestionEvent } from "./events.ts";
@@ -41,6 +41,20 @@ export const RETIRED_CANNOT_BE_REVISED = "This question is retired: it cannot be
 export const REVISION_CHANGES_NOTHING =
   "The revision changes nothing: edit the stem, a choice, the answer or the explanation.";
 export const REVISION_CHANGES_ID = "A revision keeps the question's id.";
+
+/** What the question commands refuse, each with its stable code. */
+export const questionRefusals = {
+  noSuchQuestion: refusal("not-found", "no-such-question", NO_SUCH_QUESTION),
+  retired: refusal("conflict", "question-retired", RETIRED_CANNOT_BE_REVISED),
+  changesId: refusal("invalid", "revision-changes-id", REVISION_CHANGES_ID),
+  changesNothing: refusal("invalid", "revision-changes-nothing", REVISION_CHANGES_NOTHING),
+  hasProblems: (problems: readonly string[]) =>
+    refusal(
+      "invalid",
+      "revision-has-problems",
+      `The revised question has problems: ${problems.join("; ")}.`,
+    ),
+} as const;
 
 /** Stable JSON of a question (keys sorted), to tell "the same" from "revised". */
 export function questionFingerprint(question: QuestionItem): string {
@@ -98,7 +112,7 @@ export function recordCalibration(
 }
 
 export function retireQuestion(command: RetireQuestion, state: QuestionState): QuestionEvent[] {
-  if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
+  if (!state.question) throw new CommandRefused(questionRefusals.noSuchQuestion);
   // Retired already (by another report's resolution): nothing more to record.
   if (state.retired) return [];
   return [
@@ -114,21 +128,18 @@ export function retireQuestion(command: RetireQuestion, state: QuestionState): Q
 }
 
 export function reviseQuestion(command: ReviseQuestion, state: QuestionState): QuestionEvent[] {
-  if (!state.question) throw new CommandRefused("not-found", NO_SUCH_QUESTION);
-  if (state.retired) throw new CommandRefused("conflict", RETIRED_CANNOT_BE_REVISED);
+  if (!state.question) throw new CommandRefused(questionRefusals.noSuchQuestion);
+  if (state.retired) throw new CommandRefused(questionRefusals.retired);
   const { question } = command;
   if (question.id !== state.question.id) {
-    throw new CommandRefused("invalid", REVISION_CHANGES_ID);
+    throw new CommandRefused(questionRefusals.changesId);
   }
   const problems = questionProblems(question);
   if (problems.length > 0) {
-    throw new CommandRefused(
-      "invalid",
-      `The revised question has problems: ${problems.join("; ")}.`,
-    );
+    throw new CommandRefused(questionRefusals.hasProblems(problems));
   }
   if (questionFingerprint(state.question) === questionFingerprint(question)) {
-    throw new CommandRefused("invalid", REVISION_CHANGES_NOTHING);
+    throw new CommandRefused(questionRefusals.changesNothing);
   }
   return [{ type: "QuestionRevised", data: { question, source: "admin" } }];
 }
