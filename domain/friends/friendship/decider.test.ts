@@ -69,9 +69,10 @@ describe("SendFriendRequest", () => {
   });
 
   it("given friends, when either asks, then refused: already friends", () => {
-    given([sent(sam, ava), accepted])
+    const refused = given([sent(sam, ava), accepted])
       .when(request(ava, sam), context)
       .thenRefused("conflict", ALREADY_FRIENDS);
+    expect(refused.code).toBe("already-friends");
   });
 
   it("given anyone, when a student asks themselves, then refused", () => {
@@ -114,9 +115,10 @@ describe("AcceptFriendRequest and DeclineFriendRequest", () => {
   });
 
   it("given Sam's request, when Sam tries to accept it himself, then refused: no request to him", () => {
-    given([sent(sam, ava)])
+    const refused = given([sent(sam, ava)])
       .when({ type: "AcceptFriendRequest", byUserId: sam, fromUserId: ava }, context)
       .thenRefused("conflict", NO_REQUEST);
+    expect(refused.code).toBe("no-request");
   });
 
   it("given no request, when Ava declines, then refused: nothing to answer", () => {

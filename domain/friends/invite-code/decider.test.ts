@@ -73,15 +73,17 @@ describe("RedeemInviteCode", () => {
   });
 
   it("given a redeemed code, when Leo redeems it too, then refused: used", () => {
-    given([generated, redeemedBy(ava, after(1))])
+    const refused = given([generated, redeemedBy(ava, after(1))])
       .when(redeem(leo), { now: after(2) })
       .thenRefused("conflict", USED_CODE);
+    expect(refused.code).toBe("used-code");
   });
 
   it("given a code 7 days old, when redeemed, then refused: expired", () => {
-    given([generated])
+    const refused = given([generated])
       .when(redeem(ava), { now: after(INVITE_CODE_TTL_DAYS) })
       .thenRefused("conflict", EXPIRED_CODE);
+    expect(refused.code).toBe("expired-code");
   });
 });
 

@@ -34,9 +34,10 @@ describe("login decider", () => {
   });
 
   it("given a login claimed by a live account, when another claims it, then it conflicts", () => {
-    given([claimed(alice)])
+    const refused = given([claimed(alice)])
       .when(claim(bob, true))
       .thenRefused("conflict", "This login already belongs to an account.");
+    expect(refused.code).toBe("login-claimed");
   });
 
   it("given a login claimed by a dead account (never registered or erased), when another claims it, then the claim supersedes", () => {

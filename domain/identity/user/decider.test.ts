@@ -60,7 +60,9 @@ describe("user decider", () => {
   });
 
   it("given a registered user, when registering again, then it conflicts", () => {
-    given([registered]).when(register(2010)).thenRefused("conflict");
+    expect(given([registered]).when(register(2010)).thenRefused("conflict").code).toBe(
+      "account-exists",
+    );
   });
 
   it("given a student, when granted admin twice, then one AdminRoleGranted", () => {

@@ -141,7 +141,9 @@ describe("the question decider: an admin retires or revises", () => {
   });
 
   it("given no question, when retired or revised, then refused not-found", () => {
-    given([]).when(retire, undefined).thenRefused("not-found", NO_SUCH_QUESTION);
+    expect(given([]).when(retire, undefined).thenRefused("not-found", NO_SUCH_QUESTION).code).toBe(
+      "no-such-question",
+    );
     given([]).when(revise(), undefined).thenRefused("not-found", NO_SUCH_QUESTION);
   });
 
