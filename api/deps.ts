@@ -34,7 +34,7 @@ export type AuthOptions = {
   sessionAbsoluteMs: number;
   /** Requests per minute per client address to any route (sign-in routes allow 30). */
   requestsPerMinute: number;
-  /** Failed sign-ins allowed per 15 minutes before 429 (api/identity/throttle.ts). */
+  /** Failed sign-ins allowed per 15 minutes before 429 (api/throttle.ts). */
   signInThrottle: { perAccount: number; perAddress: number };
   /** Password reset requests allowed per 15 minutes per email and per address before 429. */
   passwordResetThrottle: { perAccount: number; perAddress: number };

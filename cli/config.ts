@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AuthOptions } from "../api/deps.ts";
 import type { MailerOptions } from "../api/mail/mailer.ts";
 import { DEFAULT_RESET_THROTTLE } from "../api/identity/password-reset-routes.ts";
-import { DEFAULT_THROTTLE } from "../api/identity/throttle.ts";
+import { DEFAULT_THROTTLE } from "../api/throttle.ts";
 
 const port = z.coerce
   .number({ error: "must be a whole number from 1 to 65535" })

@@ -10,12 +10,13 @@ export type Decider<Command, Event, State, Context> = {
 
 /** Why a command was refused, which the API maps to an HTTP status. */
 /**
- * invalid 400, forbidden 403, not-found 404, conflict 409; unprocessable 422: a well-formed
- * request that cannot be processed as sent (an Idempotency-Key reused for another request);
- * limited 429: a limit the rules count from the events (three tip bookmarks a day).
+ * invalid 400, forbidden 403, not-found 404, conflict 409; gone 410: something that existed and
+ * no longer works (an expired invite code); unprocessable 422: a well-formed request that cannot
+ * be processed as sent (an Idempotency-Key reused for another request); limited 429: a limit the
+ * rules count from the events (three tip bookmarks a day).
  */
 export type RefusalKind =
-  "invalid" | "forbidden" | "not-found" | "conflict" | "unprocessable" | "limited";
+  "invalid" | "forbidden" | "not-found" | "conflict" | "gone" | "unprocessable" | "limited";
 
 /**
  * One refusal a decider can give: its kind (the HTTP status family), a stable code callers match

@@ -2,8 +2,11 @@
 // event names, and that a projection must say, for each of its tables, whose rows it holds.
 import { describe, expect, it } from "vitest";
 import type { Position, StoredEvent } from "../eventstore/port.ts";
-import { friendshipEventSchemas, parseFriendshipEvent } from "../domain/friends/events.ts";
-import { parseInviteCodeEvent } from "../domain/friends/invite-code.ts";
+import {
+  friendshipEventSchemas,
+  parseFriendshipEvent,
+} from "../domain/friends/friendship/events.ts";
+import { parseInviteCodeEvent } from "../domain/friends/invite-code/events.ts";
 import { assertErasureDeclared, studentsNamedBy } from "./erasure.ts";
 import type { Projection } from "./projection.ts";
 import { projections } from "./registry.ts";

@@ -19,7 +19,7 @@ import { sql, statement } from "../database/pool.ts";
 import { storedPosition, type Position, type StoredEvent } from "../eventstore/port.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 
-/** The event that erases a student (domain/identity/events.ts). */
+/** The event that erases a student (domain/identity/user/events.ts). */
 const ERASURE_EVENT = "UserErased";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

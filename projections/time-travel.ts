@@ -24,7 +24,7 @@ import type { EventStore, StoredEvent } from "../eventstore/port.ts";
 import type { SealedOpener } from "../vault/vault.ts";
 import { noVault } from "./projection.ts";
 import { diagnosticStream } from "../domain/diagnostic/events.ts";
-import { identityEventSchemas, userStream } from "../domain/identity/events.ts";
+import { userEventSchemas, userStream } from "../domain/identity/user/events.ts";
 import { endOfLocalDay } from "../domain/practice/days.ts";
 import { practiceStream } from "../domain/practice/events.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
@@ -59,7 +59,7 @@ export function zoneAsOf(events: readonly StoredEvent[], day: string, fallback: 
     .filter((e) => e.type === "TimeZoneSet")
     .map((e) => ({
       at: e.recordedAt.getTime(),
-      zone: identityEventSchemas.TimeZoneSet.parse(e.data).timeZone,
+      zone: userEventSchemas.TimeZoneSet.parse(e.data).timeZone,
     }));
   // Before the first zone was recorded, the student's first zone stands for it (the day they
   // joined is a day in their own zone, as the picker offers it), the fallback only without any.

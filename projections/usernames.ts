@@ -1,13 +1,14 @@
 // Usernames as the projections that show them read them (users, rankings, history). A username
 // can be a real name, so UsernameChosen carries it (and the one it replaced) sealed for its
-// student (domain/identity/events.ts). Other students see usernames, so these projections store
+// student (domain/identity/user/events.ts). Other students see usernames, so these projections store
 // them in the clear while the account lives: each batch's sealed usernames are opened here with
 // one read of the keys (vault.openEach), and the events are folded as if recorded in the clear.
 // An event whose username no longer opens (its student was erased: the key is forgotten) is
 // dropped, so nothing of it is stored, live or in a rebuild; a living student's opens the same
 // every time, so a rebuild equals the live tables. Events recorded before usernames were sealed
 // pass as they are.
-import { identityEventSchemas, sealed } from "../domain/identity/events.ts";
+import { sealed } from "../domain/identity/sealed.ts";
+import { userEventSchemas } from "../domain/identity/user/events.ts";
 import type { CommonQueryMethods } from "../database/pool.ts";
 import type { StoredEvent } from "../eventstore/port.ts";
 import type { SealedOf, SealedOpener } from "../vault/vault.ts";
@@ -20,14 +21,11 @@ export async function openUsernames(
   events: readonly StoredEvent[],
   { vault, tx }: { vault: SealedOpener; tx: CommonQueryMethods },
 ): Promise<readonly StoredEvent[]> {
-  const chosen = new Map<
-    StoredEvent,
-    ReturnType<typeof identityEventSchemas.UsernameChosen.parse>
-  >();
+  const chosen = new Map<StoredEvent, ReturnType<typeof userEventSchemas.UsernameChosen.parse>>();
   const values: SealedOf[] = [];
   for (const event of events) {
     if (event.type !== "UsernameChosen") continue;
-    const data = identityEventSchemas.UsernameChosen.parse(event.data);
+    const data = userEventSchemas.UsernameChosen.parse(event.data);
     chosen.set(event, data);
     for (const value of [data.username, data.previous]) {
       if (isSealed(value)) values.push({ userId: data.userId, sealed: value });

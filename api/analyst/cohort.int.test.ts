@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { diagnosticStream } from "../../domain/diagnostic/events.ts";
-import { questionStream } from "../../domain/questions/events.ts";
+import { questionStream } from "../../domain/questions/question/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import type { CohortDay, CohortItem, CohortSkill } from "../schemas/analyst.ts";
 import type {

@@ -8,40 +8,37 @@
 // answers carry the handle the session student sees, and accept, decline and remove find the
 // student behind a handle among the session student's own pairs only (none: 404).
 //
-// Using a code writes two streams: the code is redeemed first (the race is decided there), then
-// the pair is made friends, retried a few times. Should that second write still fail, the code is
-// redeemed by this student and nobody else can use it; the student's retry of "use" finds it
-// redeemed by them and completes the friendship instead of refusing, so no path leaves a used
-// code without its friendship for good.
+// Using a code writes two streams (the code's, then the pair's): the workflow
+// domain/friends/invite-workflow.ts decides each step, api/friends/invite-use.ts runs it.
+// Business rules refuse with a code (domain/decider.ts Refusal), which api/plugins/errors.ts
+// answers by its kind; only the guessing throttle's 429 and "no code could be drawn" are HTTP
+// errors of their own.
 import { randomInt } from "node:crypto";
-import { CommandRefused, fold } from "../../domain/decider.ts";
+import { CommandRefused, type Refusal } from "../../domain/decider.ts";
 import {
-  ALREADY_FRIENDS,
-  NO_REQUEST,
-  NOT_FRIENDS,
+  friendshipRefusals,
+  friendsRefusals,
   type FriendshipCommand,
-} from "../../domain/friends/decide.ts";
-import { friendshipDecider } from "../../domain/friends/decider.ts";
-import { friendshipStream, parseFriendshipEvent } from "../../domain/friends/events.ts";
+} from "../../domain/friends/friendship/decide.ts";
+import { friendshipDecider } from "../../domain/friends/friendship/decider.ts";
+import { friendshipStream, parseFriendshipEvent } from "../../domain/friends/friendship/events.ts";
 import {
-  CODE_TAKEN,
   drawInviteCode,
-  EXPIRED_CODE,
-  INVALID_CODE,
   INVITE_CODE_ALPHABET,
-  inviteCodeDecider,
-  inviteCodeStream,
   normalizeInviteCode,
-  parseInviteCodeEvent,
-  USED_CODE,
-} from "../../domain/friends/invite-code.ts";
+} from "../../domain/friends/invite-code/code.ts";
+import { inviteCodeRefusals } from "../../domain/friends/invite-code/decide.ts";
+import { inviteCodeDecider } from "../../domain/friends/invite-code/decider.ts";
+import { inviteCodeStream, parseInviteCodeEvent } from "../../domain/friends/invite-code/events.ts";
+import { inviteUseRefusals } from "../../domain/friends/invite-workflow.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
-import { handleCommand, loadStream } from "../commands.ts";
+import { handleCommand } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
-import { recordFailure, throttledFor, type ThrottleLimits } from "../identity/throttle.ts";
+import { recordFailure, throttledFor, type ThrottleLimits } from "../throttle.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { settle } from "../read-your-writes.ts";
 import { friendHandle, resolveHandle } from "./handles.ts";
+import { runInviteUse } from "./invite-use.ts";
 import { findStudentByUsername, readPairedStudents, readUsername } from "./queries.ts";
 
 /**
@@ -51,14 +48,6 @@ import { findStudentByUsername, readPairedStudents, readUsername } from "./queri
 export const INVITE_GUESS_THROTTLE: ThrottleLimits = { perAccount: 10, perAddress: 100 };
 /** Codes drawn before giving up when each is taken (one draw in 10^15 is). */
 const GENERATE_ATTEMPTS = 5;
-/** Attempts at the friendship write after the code is redeemed. */
-const ADD_FRIEND_ATTEMPTS = 3;
-
-export const CHOOSE_USERNAME_FIRST =
-  "Choose a username first: friends find and see each other by username only.";
-export const noSuchUsername = (username: string) =>
-  `No student has the username ${username}. Check the spelling with your friend and try again.`;
-export const alreadyFriendsWith = (username: string) => `You're already friends with ${username}.`;
 export const tooManyInviteGuesses = (minutes: number) =>
   `Too many invite codes that didn't work. Please wait ${minutes} minutes and try again.`;
 const GENERATE_FAILED = "We couldn't make an invite code just now. Please try again.";
@@ -74,17 +63,14 @@ const alphabetRandom = () =>
 const parseFriendship = (e: StoredEvent) => parseFriendshipEvent(e.type, e.data);
 const parseInvite = (e: StoredEvent) => parseInviteCodeEvent(e.type, e.data);
 
-const refusedWith = (error: unknown, message: string) =>
-  error instanceof CommandRefused && error.message === message;
-
-/** Re-raises a refusal saying there is nothing to act on as a 404 (the decider calls it a
- *  conflict: the pair's state is not the one the command needs). */
-function asNotFound(error: unknown, messages: readonly string[]): never {
-  if (error instanceof CommandRefused && messages.includes(error.message)) {
-    throw new HttpError(404, error.message);
-  }
-  throw error;
-}
+/** A refusal of the pair's decider that leaves the student nothing to act on, answered as the
+ *  404 `instead` (the decider calls it a conflict: the pair's state is not the one needed). */
+const nothingThere =
+  (refused: Refusal, instead: Refusal) =>
+  (error: unknown): never => {
+    if (CommandRefused.is(error, refused)) throw new CommandRefused(instead);
+    throw error;
+  };
 
 export function createFriendsCommands(deps: ApiDeps) {
   const { now } = deps;
@@ -96,10 +82,10 @@ export function createFriendsCommands(deps: ApiDeps) {
    * The account id behind a handle the student sent, among their own pairs; otherwise the 404
    * the command would give for a pair with nothing to act on (`missing`).
    */
-  async function otherOf(viewerId: string, handle: string, missing: string): Promise<string> {
+  async function otherOf(viewerId: string, handle: string, missing: Refusal): Promise<string> {
     const paired = await readPairedStudents(deps.pool, viewerId);
     const other = resolveHandle(deps.keys.friendHandle, viewerId, handle, paired);
-    if (other === null) throw new HttpError(404, missing);
+    if (other === null) throw new CommandRefused(missing);
     return other;
   }
 
@@ -120,85 +106,8 @@ export function createFriendsCommands(deps: ApiDeps) {
   /** The student's username; a student without one cannot make friends (it is all they see). */
   async function requireUsername(userId: string): Promise<string> {
     const username = await readUsername(deps.pool, userId);
-    if (username === null) throw new HttpError(409, CHOOSE_USERNAME_FIRST);
+    if (username === null) throw new CommandRefused(friendsRefusals.usernameRequired);
     return username;
-  }
-
-  /** The code's stream: its state, and who redeemed it (null while open or unknown). */
-  async function readInvite(code: string) {
-    const events = (await deps.store.readStream(inviteCodeStream(code))).map(parseInvite);
-    const redeemed = events.find((e) => e.type === "InviteCodeRedeemed");
-    return {
-      state: fold(inviteCodeDecider, events),
-      redeemedBy: redeemed?.type === "InviteCodeRedeemed" ? redeemed.data.redeemedByUserId : null,
-    };
-  }
-
-  /**
-   * Redeems the code for `userId` and says whose it is. A code this student has already
-   * redeemed (a retry, or a double submit racing itself) is theirs to complete, not a refusal.
-   * Friends already are told so, and the code stays unused for someone else.
-   */
-  async function redeem(userId: string, code: string): Promise<{ ownerUserId: string }> {
-    const before = await readInvite(code);
-    if (before.state.status === "none") throw new CommandRefused("not-found", INVALID_CODE);
-    const { ownerUserId } = before.state;
-    if (before.redeemedBy === userId) return { ownerUserId };
-    if (ownerUserId !== userId) {
-      const ownerName = await readUsername(deps.pool, ownerUserId);
-      // An erased owner's codes died with them (not a guess: the code was real).
-      if (ownerName === null) throw new HttpError(404, INVALID_CODE);
-      const pair = await loadStream(
-        deps.store,
-        friendshipStream(userId, ownerUserId),
-        friendshipDecider,
-        parseFriendship,
-      );
-      if (pair.state.status === "friends") {
-        throw new CommandRefused("conflict", alreadyFriendsWith(ownerName));
-      }
-    }
-    try {
-      await handleCommand({
-        store: deps.store,
-        stream: inviteCodeStream(code),
-        decider: inviteCodeDecider,
-        parse: parseInvite,
-        command: { type: "RedeemInviteCode", code, byUserId: userId },
-        context,
-      });
-    } catch (error) {
-      if (refusedWith(error, USED_CODE) && (await readInvite(code)).redeemedBy === userId) {
-        return { ownerUserId };
-      }
-      throw error;
-    }
-    return { ownerUserId };
-  }
-
-  /** The friendship an invite makes, retried: the code is already redeemed by now. Friends
-   *  already (a retry after this step once succeeded) is done, not refused. */
-  async function befriendByInvite(inviterUserId: string, inviteeUserId: string) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await onPair(inviterUserId, inviteeUserId, {
-          type: "AddFriendByInvite",
-          inviterUserId,
-          inviteeUserId,
-        });
-        return;
-      } catch (error) {
-        if (refusedWith(error, ALREADY_FRIENDS)) return;
-        if (error instanceof CommandRefused || attempt >= ADD_FRIEND_ATTEMPTS) {
-          deps.log.error(
-            { err: error, inviterUserId, inviteeUserId },
-            "invite code redeemed but the friendship was not recorded",
-          );
-          throw error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
   }
 
   return {
@@ -207,7 +116,7 @@ export function createFriendsCommands(deps: ApiDeps) {
     async sendRequest(fromUserId: string, username: string) {
       await requireUsername(fromUserId);
       const other = await findStudentByUsername(deps.pool, username);
-      if (!other) throw new HttpError(404, noSuchUsername(username));
+      if (!other) throw new CommandRefused(friendsRefusals.noSuchUsername(username));
       const { state } = await onPair(fromUserId, other.user_id, {
         type: "SendFriendRequest",
         fromUserId,
@@ -221,29 +130,29 @@ export function createFriendsCommands(deps: ApiDeps) {
 
     /** Accepts the request of the student behind `handle` (as `byUserId` sees them). */
     async accept(byUserId: string, handle: string) {
-      const fromUserId = await otherOf(byUserId, handle, NO_REQUEST);
+      const fromUserId = await otherOf(byUserId, handle, friendsRefusals.noSuchRequest);
       await onPair(byUserId, fromUserId, {
         type: "AcceptFriendRequest",
         byUserId,
         fromUserId,
-      }).catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
+      }).catch(nothingThere(friendshipRefusals.noRequest, friendsRefusals.noSuchRequest));
     },
 
     /** Declines the request of the student behind `handle`. */
     async decline(byUserId: string, handle: string) {
-      const fromUserId = await otherOf(byUserId, handle, NO_REQUEST);
+      const fromUserId = await otherOf(byUserId, handle, friendsRefusals.noSuchRequest);
       await onPair(byUserId, fromUserId, {
         type: "DeclineFriendRequest",
         byUserId,
         fromUserId,
-      }).catch((error: unknown) => asNotFound(error, [NO_REQUEST]));
+      }).catch(nothingThere(friendshipRefusals.noRequest, friendsRefusals.noSuchRequest));
     },
 
     /** Ends the friendship with the student behind `handle`, for both. */
     async remove(byUserId: string, handle: string) {
-      const otherUserId = await otherOf(byUserId, handle, NOT_FRIENDS);
+      const otherUserId = await otherOf(byUserId, handle, friendsRefusals.noSuchFriend);
       await onPair(byUserId, otherUserId, { type: "RemoveFriend", byUserId, otherUserId }).catch(
-        (error: unknown) => asNotFound(error, [NOT_FRIENDS]),
+        nothingThere(friendshipRefusals.notFriends, friendsRefusals.noSuchFriend),
       );
     },
 
@@ -268,7 +177,7 @@ export function createFriendsCommands(deps: ApiDeps) {
           await settle(deps, position, ["friends"]);
           return { code: generated.data.code, expiresAt: generated.data.expiresAt };
         } catch (error) {
-          if (refusedWith(error, CODE_TAKEN)) continue;
+          if (CommandRefused.is(error, inviteCodeRefusals.taken)) continue;
           throw error;
         }
       }
@@ -276,26 +185,33 @@ export function createFriendsCommands(deps: ApiDeps) {
     },
 
     /**
-     * Uses a friend's invite code (as typed: normalised here). Codes that do not work — unknown
-     * or malformed — count against the student and their address; past the limit every code is
-     * refused with 429 for the rest of the window, even a right one.
+     * Uses a friend's invite code (as typed: normalised here) through the invite workflow. Codes
+     * that do not work — unknown or malformed — count against the student and their address;
+     * past the limit every code is refused with 429 for the rest of the window, even a right one.
      */
     async useInvite(userId: string, typed: string, address: string) {
       const keys = { account: `invite:${userId}`, address: `invite:${address}` };
       const wait = await throttledFor(deps.pool, keys, INVITE_GUESS_THROTTLE, now());
       if (wait > 0) throw new HttpError(429, tooManyInviteGuesses(Math.ceil(wait / 60_000)));
       await requireUsername(userId);
-      const code = normalizeInviteCode(typed);
       try {
-        if (code === null) throw new CommandRefused("not-found", INVALID_CODE);
-        const { ownerUserId } = await redeem(userId, code);
-        await befriendByInvite(ownerUserId, userId);
+        const { ownerUserId, position } = await runInviteUse(
+          {
+            store: deps.store,
+            now,
+            ownerUsername: (id) => readUsername(deps.pool, id),
+            log: deps.log,
+          },
+          { userId, code: normalizeInviteCode(typed) },
+        );
+        await settle(deps, position, ["friends"]);
         const username = await readUsername(deps.pool, ownerUserId);
-        if (username === null) throw new HttpError(404, INVALID_CODE);
+        if (username === null) throw new CommandRefused(inviteUseRefusals.ownerGone);
         return { friend: { id: handleOf(userId, ownerUserId), username } };
       } catch (error) {
-        if (refusedWith(error, INVALID_CODE)) await recordFailure(deps.pool, keys, now());
-        if (refusedWith(error, EXPIRED_CODE)) throw new HttpError(410, EXPIRED_CODE);
+        if (CommandRefused.is(error, inviteCodeRefusals.invalid)) {
+          await recordFailure(deps.pool, keys, now());
+        }
         throw error;
       }
     },

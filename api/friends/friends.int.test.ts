@@ -9,15 +9,16 @@ import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import {
   ALREADY_FRIENDS,
+  CHOOSE_USERNAME_FIRST,
   FRIEND_YOURSELF,
   NO_REQUEST,
+  noSuchUsername,
   NOT_FRIENDS,
   REQUEST_PENDING,
-} from "../../domain/friends/decide.ts";
+} from "../../domain/friends/friendship/decide.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { DailyDropProgress } from "../schemas/practice.ts";
 import type { Friend, FriendRequestResult, FriendRequests } from "../schemas/friends.ts";
-import { CHOOSE_USERNAME_FIRST, noSuchUsername } from "./commands.ts";
 import { friendsTesting, type Student } from "./testing.ts";
 
 // 15:00 UTC is 10:00 in New York.

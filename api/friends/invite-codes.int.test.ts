@@ -8,23 +8,19 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "../../domain/friends/invite-code/code.ts";
 import {
   EXPIRED_CODE,
   INVALID_CODE,
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
-  inviteCodeStream,
   OWN_CODE,
   USED_CODE,
-} from "../../domain/friends/invite-code.ts";
+} from "../../domain/friends/invite-code/decide.ts";
+import { inviteCodeStream } from "../../domain/friends/invite-code/events.ts";
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { Friend, InviteCode } from "../schemas/friends.ts";
-import {
-  alreadyFriendsWith,
-  CHOOSE_USERNAME_FIRST,
-  INVITE_GUESS_THROTTLE,
-  tooManyInviteGuesses,
-} from "./commands.ts";
+import { CHOOSE_USERNAME_FIRST } from "../../domain/friends/friendship/decide.ts";
+import { alreadyFriendsWith } from "../../domain/friends/invite-workflow.ts";
+import { INVITE_GUESS_THROTTLE, tooManyInviteGuesses } from "./commands.ts";
 import { friendsTesting, type Student } from "./testing.ts";
 
 let clock = new Date("2026-11-20T15:00:00Z");

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { FALLBACK_TIME_ZONE } from "../students/clock.ts";
 import { shownStreak } from "../students/streak.ts";
-import type { OwnInviteCode } from "../../domain/friends/invite-code.ts";
+import type { OwnInviteCode } from "../../domain/friends/invite-code/code.ts";
 import type { Friend, FriendRequest, FriendRequests } from "../schemas/friends.ts";
 
 const studentRow = z.object({ user_id: z.string(), username: z.string() });
@@ -144,7 +144,7 @@ const isoUtc = (column: string) =>
 
 /**
  * The student's own invite codes (never anyone else's), for currentInviteCode
- * (domain/friends/invite-code.ts) to pick the one still to hand out.
+ * (domain/friends/invite-code/code.ts) to pick the one still to hand out.
  */
 export async function readOwnInviteCodes(
   db: CommonQueryMethods,

@@ -21,7 +21,7 @@ import {
   inviteUseBodySchema,
   inviteUseResultSchema,
 } from "../schemas/friends.ts";
-import { currentInviteCode } from "../../domain/friends/invite-code.ts";
+import { currentInviteCode } from "../../domain/friends/invite-code/code.ts";
 import type { FriendsCommands } from "./commands.ts";
 import { handlesFor } from "./handles.ts";
 import { readFriendRequests, readFriends, readOwnInviteCodes } from "./queries.ts";

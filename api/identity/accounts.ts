@@ -4,16 +4,15 @@
 import { randomUUID } from "node:crypto";
 import { CommandRefused } from "../../domain/decider.ts";
 import { assertBirthYear } from "../../domain/identity/age.ts";
-import {
-  parseIdentityEvent,
-  loginStream,
-  userStream,
-  type IdentityEvent,
-  type Provider,
-} from "../../domain/identity/events.ts";
-import { loginDecider, type LoginState } from "../../domain/identity/login.ts";
-import { userDecider, type UserCommand, type UserState } from "../../domain/identity/user.ts";
-import { usernameClaimDecider } from "../../domain/identity/username-claim.ts";
+import { loginDecider } from "../../domain/identity/login/decider.ts";
+import { loginStream, parseLoginEvent, type Provider } from "../../domain/identity/login/events.ts";
+import type { LoginState } from "../../domain/identity/login/state.ts";
+import { userRefusals, type UserCommand } from "../../domain/identity/user/decide.ts";
+import { userDecider } from "../../domain/identity/user/decider.ts";
+import { parseUserEvent, userStream } from "../../domain/identity/user/events.ts";
+import type { UserState } from "../../domain/identity/user/state.ts";
+import { usernameClaimDecider } from "../../domain/identity/username-claim/decider.ts";
+import { parseUsernameClaimEvent } from "../../domain/identity/username-claim/events.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import { keyedHash } from "../../vault/vault.ts";
 import { handleCommand, loadStream, type LoadedStream } from "../commands.ts";
@@ -22,7 +21,9 @@ import { settle } from "../read-your-writes.ts";
 import { deleteUserSessions } from "../plugins/session-store.ts";
 import { findUserIdByEmailLookup } from "./queries.ts";
 
-const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
+const parseUser = (e: StoredEvent) => parseUserEvent(e.type, e.data);
+const parseLogin = (e: StoredEvent) => parseLoginEvent(e.type, e.data);
+const parseUsernameClaim = (e: StoredEvent) => parseUsernameClaimEvent(e.type, e.data);
 
 const normalizeEmail = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
@@ -61,7 +62,7 @@ export async function setRoleByEmail(
     store: deps.store,
     stream: userStream(userId),
     decider: userDecider,
-    parse,
+    parse: parseUser,
     command: roleCommands[role][grant ? "grant" : "revoke"],
     context: { now: new Date() },
   });
@@ -102,7 +103,7 @@ export function createAccounts(deps: ApiDeps) {
   const lookup = (value: string) => keyedHash(deps.keys.lookup, value);
 
   async function userState(userId: string): Promise<UserState> {
-    return (await loadStream(deps.store, userStream(userId), userDecider, parse)).state;
+    return (await loadStream(deps.store, userStream(userId), userDecider, parseUser)).state;
   }
 
   const settleUsers = (position: Position | null) => settle(deps, position, ["users"]);
@@ -112,7 +113,7 @@ export function createAccounts(deps: ApiDeps) {
       store: deps.store,
       stream: userStream(userId),
       decider: userDecider,
-      parse,
+      parse: parseUser,
       command,
       context: { now: now() },
     });
@@ -135,7 +136,7 @@ export function createAccounts(deps: ApiDeps) {
   }
 
   async function findLogin(login: string): Promise<Login> {
-    const loaded = await loadStream(deps.store, loginStream(login), loginDecider, parse);
+    const loaded = await loadStream(deps.store, loginStream(login), loginDecider, parseLogin);
     return loginFrom(loaded, await claimantOf(loaded.state));
   }
 
@@ -180,7 +181,7 @@ export function createAccounts(deps: ApiDeps) {
           store: deps.store,
           stream: loginStream(account.login),
           decider: loginDecider,
-          parse,
+          parse: parseLogin,
           command: async (loaded) => {
             const login = loginFrom(loaded, await claimantOf(loaded.state));
             return {
@@ -237,14 +238,14 @@ export function createAccounts(deps: ApiDeps) {
      */
     async erase(userId: string) {
       const state = await userState(userId);
-      if (state.status === "none") throw new CommandRefused("not-found", "No such account.");
+      if (state.status === "none") throw new CommandRefused(userRefusals.noSuchAccount);
       await runUserCommand(userId, { type: "EraseUser" });
       for (const login of state.logins) {
         await handleCommand({
           store: deps.store,
           stream: loginStream(login),
           decider: loginDecider,
-          parse,
+          parse: parseLogin,
           command: { type: "ReleaseLogin", userId },
           context: undefined,
         });
@@ -256,7 +257,7 @@ export function createAccounts(deps: ApiDeps) {
           store: deps.store,
           stream: usernameStream,
           decider: usernameClaimDecider,
-          parse,
+          parse: parseUsernameClaim,
           command: { type: "ReleaseUsername", userId },
           context: undefined,
         });

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CommandRefused } from "../../domain/decider.ts";
 import { assertBirthYear } from "../../domain/identity/age.ts";
+import { loginRefusals } from "../../domain/identity/login/decide.ts";
+import { userRefusals } from "../../domain/identity/user/decide.ts";
 import type { ApiDeps } from "../deps.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
 import { userSchema } from "../schemas/identity.ts";
@@ -12,7 +14,7 @@ import type { Accounts } from "./accounts.ts";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { clientAddress } from "../plugins/security.ts";
 import { SIGN_IN_RATE, type SignIn } from "./sign-in.ts";
-import { addressThrottledFor, clearAccount, recordFailure, throttledFor } from "./throttle.ts";
+import { addressThrottledFor, clearAccount, recordFailure, throttledFor } from "../throttle.ts";
 
 const birthYear = z
   .number({ error: "must be a year, like 2009" })
@@ -97,7 +99,7 @@ export function emailRoutes(
             email,
           });
         } catch (error) {
-          if (error instanceof CommandRefused && error.kind === "conflict") throw taken;
+          if (CommandRefused.is(error, loginRefusals.claimed, userRefusals.exists)) throw taken;
           throw error;
         }
         request.log.info({ userId, provider: "email" }, "account created");

@@ -2,7 +2,7 @@
 // token in its query string; the SPA's /reset-password page sends it back in a request body.
 // Referrer-Policy: no-referrer (plugins/security.ts) keeps it out of other sites' logs, and the
 // request log never records query strings (plugins/logging.ts).
-import { PASSWORD_RESET_TTL_MS } from "../../domain/identity/password-reset.ts";
+import { PASSWORD_RESET_TTL_MS } from "../../domain/identity/password-reset/decide.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 
 /** The SPA page a reset link opens. */

@@ -4,14 +4,14 @@
 //   uses the email. Every request does the same work before answering (the throttle, the login
 //   lookup, a random token and its hash); an account's link is recorded before the answer (one
 //   append) and emailed after it, so the answer never waits for the mail server. Throttled per
-//   email and per address through the sign-in throttle's table (throttle.ts), under keys of
+//   email and per address through the sign-in throttle's table (api/throttle.ts), under keys of
 //   their own so resets and sign-in failures do not count against each other.
 // - POST /api/auth/password-reset/confirm {token, password}: a new password through a link;
 //   a dead link is a 400 naming why (unknown, used, replaced by a newer one, expired). Every
 //   session of the account ends, this one too.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ResetLinkRefused } from "../../domain/identity/password-reset.ts";
+import { ResetLinkRefused } from "../../domain/identity/password-reset/decide.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { errorBody, HttpError } from "../plugins/errors.ts";
@@ -26,7 +26,7 @@ import {
   type IssuedLink,
 } from "./password-resets.ts";
 import { SIGN_IN_RATE } from "./sign-in.ts";
-import { clearAccount, recordFailure, throttledFor } from "./throttle.ts";
+import { clearAccount, recordFailure, throttledFor } from "../throttle.ts";
 
 /**
  * Requests per 15 minutes (AuthOptions.passwordResetThrottle): 3 per email (a lost first mail

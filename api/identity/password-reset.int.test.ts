@@ -8,7 +8,7 @@ import { z } from "zod";
 import {
   PASSWORD_RESET_TTL_MS,
   RESET_LINK_PROBLEMS,
-} from "../../domain/identity/password-reset.ts";
+} from "../../domain/identity/password-reset/decide.ts";
 import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import {

@@ -2,17 +2,16 @@
 // account's own address, and set a new password with it. The token is 32 random bytes
 // (base64url) that exist only in the email; the log and the read table keep its keyed hash
 // (HMAC-SHA256 under a key derived from the master key for this purpose alone). The decision
-// rules (30 minutes, once, the newest link only) are the domain's (password-reset.ts).
+// rules (30 minutes, once, the newest link only) are the domain's (domain/identity/password-reset/).
 import { randomBytes } from "node:crypto";
-import { loginStream, parseIdentityEvent } from "../../domain/identity/events.ts";
-import { loginDecider } from "../../domain/identity/login.ts";
+import { loginDecider } from "../../domain/identity/login/decider.ts";
+import { loginStream, parseLoginEvent } from "../../domain/identity/login/events.ts";
+import { ResetLinkRefused, usableLink } from "../../domain/identity/password-reset/decide.ts";
+import { passwordResetDecider } from "../../domain/identity/password-reset/decider.ts";
 import {
   parsePasswordResetEvent,
-  passwordResetDecider,
   passwordResetStream,
-  ResetLinkRefused,
-  usableLink,
-} from "../../domain/identity/password-reset.ts";
+} from "../../domain/identity/password-reset/events.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import { keyedHash } from "../../vault/vault.ts";
 import { handleCommand, loadStream } from "../commands.ts";
@@ -34,7 +33,7 @@ export const newResetToken = () => randomBytes(TOKEN_BYTES).toString("base64url"
 const hashResetToken = (key: Buffer, token: string) => keyedHash(key, `password-reset:${token}`);
 
 const parseReset = (e: StoredEvent) => parsePasswordResetEvent(e.type, e.data);
-const parseIdentity = (e: StoredEvent) => parseIdentityEvent(e.type, e.data);
+const parseLogin = (e: StoredEvent) => parseLoginEvent(e.type, e.data);
 
 export type IssuedLink = { userId: string; token: string; position: Position | null };
 
@@ -116,7 +115,7 @@ export function createPasswordResets(deps: ApiDeps, accounts: Accounts, mailer: 
         store: deps.store,
         stream: loginStream(link.login),
         decider: loginDecider,
-        parse: parseIdentity,
+        parse: parseLogin,
         command: { type: "ChangePassword", userId, passwordHash },
         context: undefined,
       });

@@ -1,8 +1,9 @@
 // Reads of the users read model, and the User the spec's screens need, opened for its owner.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
-import { roleSchema, sealed } from "../../domain/identity/events.ts";
-import type { UserState } from "../../domain/identity/user.ts";
+import { sealed } from "../../domain/identity/sealed.ts";
+import { roleSchema } from "../../domain/identity/user/events.ts";
+import type { UserState } from "../../domain/identity/user/state.ts";
 import type { Vault } from "../../vault/vault.ts";
 import { FALLBACK_TIME_ZONE } from "../students/clock.ts";
 import { shownStreak } from "../students/streak.ts";

@@ -1,7 +1,7 @@
 // The group key of a school a student typed (not one from the directory): a keyed hash of its
 // normalised name, so students who typed the same school are ranked together while the name
 // itself is only ever stored sealed. The API computes it because it holds the key; the decider
-// records what it is given (domain/identity/profile.ts ChooseSchool).
+// records what it is given (domain/identity/user/decide-profile.ts ChooseSchool).
 import { normaliseSchoolName } from "../../domain/rankings/groups.ts";
 import { keyedHash } from "../../vault/vault.ts";
 

@@ -1,5 +1,5 @@
 // Username commands: propose a free one, and take one (a first one, or a change: at most once
-// every 30 days, domain/identity/profile.ts). Taking claims the username's own stream first
+// every 30 days, domain/identity/user/decide-profile.ts). Taking claims the username's own stream first
 // (exactly one of two students racing for a name wins), then records it on the student's
 // stream, then releases the old one. A claim left behind by a crash between the first two steps
 // is leased like a login claim (withinClaimLease); after that, a claim whose holder does not use
@@ -12,19 +12,16 @@
 // such a claim is still honored (the name stays taken while its holder uses it) and released.
 import { randomInt } from "node:crypto";
 import { CommandRefused } from "../../domain/decider.ts";
+import { sealed } from "../../domain/identity/sealed.ts";
+import { assertUsernameChangeAllowed } from "../../domain/identity/user/decide-profile.ts";
+import { usernameClaimRefusals } from "../../domain/identity/username-claim/decide.ts";
+import { usernameClaimDecider } from "../../domain/identity/username-claim/decider.ts";
 import {
   legacyUsernameStream,
-  parseIdentityEvent,
-  sealed,
+  parseUsernameClaimEvent,
   usernameClaimStream,
-  type IdentityEvent,
-} from "../../domain/identity/events.ts";
-import {
-  USERNAME_TAKEN,
-  usernameClaimDecider,
-  type UsernameClaimState,
-} from "../../domain/identity/username-claim.ts";
-import { assertUsernameChangeAllowed } from "../../domain/identity/profile.ts";
+} from "../../domain/identity/username-claim/events.ts";
+import type { UsernameClaimState } from "../../domain/identity/username-claim/state.ts";
 import { generateUsername } from "../../domain/usernames/username.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { keyedHash } from "../../vault/vault.ts";
@@ -34,7 +31,7 @@ import { withinClaimLease, type Accounts } from "../identity/accounts.ts";
 
 /** How many random names to try before saying none was free (14,000,000 combinations). */
 const GENERATE_ATTEMPTS = 20;
-const parse = (e: StoredEvent): IdentityEvent => parseIdentityEvent(e.type, e.data);
+const parse = (e: StoredEvent) => parseUsernameClaimEvent(e.type, e.data);
 const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** A username's claim key: the keyed hash of its lower-case form (unique whatever the case). */
@@ -98,7 +95,7 @@ export function createUsernames(
       // The change limit is the user decider's; asked first so a refused change claims nothing.
       if (profile) assertUsernameChangeAllowed(profile, now());
       if (await heldByLegacyClaim(username, userId)) {
-        throw new CommandRefused("conflict", USERNAME_TAKEN);
+        throw new CommandRefused(usernameClaimRefusals.taken);
       }
       const claim = usernameClaimKey(deps.keys.usernameClaim, username);
       const stream = usernameClaimStream(claim);

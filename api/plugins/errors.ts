@@ -38,6 +38,7 @@ const refusalStatus: Record<RefusalKind, number> = {
   forbidden: 403,
   "not-found": 404,
   conflict: 409,
+  gone: 410,
   unprocessable: 422,
   limited: 429,
 };

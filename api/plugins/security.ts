@@ -85,7 +85,7 @@ async function registerSecurity(
   // Per process and per client address: a blunt cap on every /api request, tighter caps on the
   // routes that guess passwords or create accounts (config.rateLimit on those routes). Failed
   // sign-ins are throttled again per account and address across processes
-  // (api/identity/throttle.ts). The web app's own files are not counted: the service worker
+  // (api/throttle.ts). The web app's own files are not counted: the service worker
   // fetches the whole build (about a hundred files) when a browser installs a version, and a
   // school's students share one address; those files are static and pre-compressed.
   await app.register(rateLimit, {

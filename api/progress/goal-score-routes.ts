@@ -1,5 +1,5 @@
 // The goal score (POST /api/progress/goal-score): the SAT total the student aims for, which Test
-// Readiness measures against. The user decider owns the rule (domain/identity/profile.ts
+// Readiness measures against. The user decider owns the rule (domain/identity/user/decide-profile.ts
 // SetGoalScore, domain/practice/goal-score.ts); the route appends the decision, waits (bounded)
 // for the users read model, and answers the detailed progress the Parent View shows, so the
 // screen shows the new readiness without another request.

@@ -17,8 +17,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sql, statement, type DatabasePool } from "../../database/pool.ts";
-import { userDecider } from "../../domain/identity/user.ts";
-import { parseIdentityEvent, userStream } from "../../domain/identity/events.ts";
+import { userDecider } from "../../domain/identity/user/decider.ts";
+import { parseUserEvent, userStream } from "../../domain/identity/user/events.ts";
 import { addDays, endOfLocalDay, localDay } from "../../domain/practice/days.ts";
 import { pick, seededRandom } from "../../domain/random.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
@@ -332,7 +332,7 @@ describe("GET /api/analyst/students/:id/progress", () => {
       store: api.store,
       stream: userStream(analystId),
       decider: userDecider,
-      parse: (e: StoredEvent) => parseIdentityEvent(e.type, e.data),
+      parse: (e: StoredEvent) => parseUserEvent(e.type, e.data),
       command: { type: "GrantAnalystRole", source: "cli" },
       context: { now: clock },
     });

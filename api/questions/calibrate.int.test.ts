@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { probabilityCorrect } from "../../domain/diagnostic/engine.ts";
 import { diagnosticStream } from "../../domain/diagnostic/events.ts";
-import { questionStream } from "../../domain/questions/events.ts";
+import { questionStream } from "../../domain/questions/question/events.ts";
 import { letters } from "../../domain/questions/item.ts";
 import { MIN_CALIBRATION_RESPONSES } from "../../domain/questions/mml.ts";
 import { normalDraw } from "../../domain/questions/mml-simulation.ts";

@@ -6,12 +6,12 @@
 // nothing to calibrate appends nothing and says so (calibrated 0).
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { questionDecider } from "../../domain/questions/question/decider.ts";
 import {
   parseQuestionEvent,
-  questionDecider,
   questionStream,
   type QuestionEvent,
-} from "../../domain/questions/events.ts";
+} from "../../domain/questions/question/events.ts";
 import { subjects } from "../../domain/questions/item.ts";
 import {
   MIN_CALIBRATION_RESPONSES,

@@ -1,12 +1,12 @@
 // Publishing the domain's question bank as events: the admin build, and `npm start` on an
 // empty bank. The bank the deciders read back is bank.ts; the admin reads are queries.ts.
 import { buildQuestionBank } from "../../domain/questions/bank.ts";
+import { questionDecider } from "../../domain/questions/question/decider.ts";
 import {
   parseQuestionEvent,
-  questionDecider,
   questionStream,
   type QuestionEvent,
-} from "../../domain/questions/events.ts";
+} from "../../domain/questions/question/events.ts";
 import type { QuestionItem } from "../../domain/questions/item.ts";
 import { questionProblems } from "../../domain/questions/validate.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";

@@ -1,7 +1,7 @@
 // The question report command handlers (issue 20, item 7): a student reports a question; an admin
 // reads the queue and resolves a report by retiring the question, revising it, or dismissing the
 // report. The rules are the deciders' (domain/questions/reports/ for a report,
-// domain/questions/events.ts for retiring and revising a question); the note's filter is
+// domain/questions/question/ for retiring and revising a question); the note's filter is
 // domain/questions/reports/text.ts, run before the note is sealed for the student (vault).
 //
 // A report's id is derived from (question, student, how many reports of it the student made
@@ -11,12 +11,13 @@
 // reloaded stream.
 import { createHmac } from "node:crypto";
 import { percentCorrect } from "../../domain/analytics/item-statistics.ts";
+import { NO_SUCH_QUESTION } from "../../domain/questions/question/decide.ts";
+import { questionDecider } from "../../domain/questions/question/decider.ts";
 import {
   parseQuestionEvent,
-  questionDecider,
   questionStream,
   type QuestionEvent,
-} from "../../domain/questions/events.ts";
+} from "../../domain/questions/question/events.ts";
 import type { ReportCommand } from "../../domain/questions/reports/decide.ts";
 import {
   ALREADY_RESOLVED,

@@ -1,9 +1,9 @@
 // The rankings' one command: hide the student from others' rankings, or show them again
-// (SetRankingVisibility on their user stream, decided by domain/identity/user.ts), like the
+// (SetRankingVisibility on their user stream, decided by domain/identity/user/), like the
 // other user-stream commands (api/identity/accounts.ts): load, decide, append, then wait
 // (bounded) for the rankings projection so the next read shows it.
-import { parseIdentityEvent, userStream } from "../../domain/identity/events.ts";
-import { userDecider } from "../../domain/identity/user.ts";
+import { parseUserEvent, userStream } from "../../domain/identity/user/events.ts";
+import { userDecider } from "../../domain/identity/user/decider.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { handleCommand } from "../commands.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -18,7 +18,7 @@ export async function setRankingVisibility(
     store: deps.store,
     stream: userStream(userId),
     decider: userDecider,
-    parse: (e: StoredEvent) => parseIdentityEvent(e.type, e.data),
+    parse: (e: StoredEvent) => parseUserEvent(e.type, e.data),
     command: { type: "SetRankingVisibility", hidden },
     context: { now: deps.now() },
   });

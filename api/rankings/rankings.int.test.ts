@@ -6,7 +6,7 @@
 // say so honestly.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { friendshipStream } from "../../domain/friends/events.ts";
+import { friendshipStream } from "../../domain/friends/friendship/events.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";
 import { upsertSchools } from "../../database/schools/directory.ts";
 import {

@@ -3,7 +3,7 @@
 // rankings tables hold for the student: standings of the last closed week, this week's XP live.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sealed } from "../../domain/identity/events.ts";
+import { sealed } from "../../domain/identity/sealed.ts";
 import {
   activeFriends,
   buildRankings,

@@ -3,7 +3,7 @@
 // username, activity and progress stats only: never a name, email, school or birth year.
 import { z } from "zod";
 import { freeText } from "./text.ts";
-import { INVITE_CODE_LENGTH } from "../../domain/friends/invite-code.ts";
+import { INVITE_CODE_LENGTH } from "../../domain/friends/invite-code/code.ts";
 
 const isoDay = z.iso.date();
 

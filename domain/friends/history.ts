@@ -2,8 +2,8 @@
 // event names two students, so it makes one entry for each, naming the other by account id
 // (otherUserId) alone; an invite code itself never appears.
 import { historyRules, type Draft } from "../history/draft.ts";
-import { friendshipEventSchemas } from "./events.ts";
-import { inviteCodeEventSchemas } from "./invite-code.ts";
+import { friendshipEventSchemas } from "./friendship/events.ts";
+import { inviteCodeEventSchemas } from "./invite-code/events.ts";
 
 /** One entry for each of the two students, each naming the other. */
 const pair = (a: string, aSays: string, b: string, bSays: string): Draft[] => [

@@ -19,6 +19,13 @@ import type { z } from "zod";
 import { diagnosticHistory } from "../diagnostic/history.ts";
 import { friendshipHistory, inviteCodeHistory } from "../friends/history.ts";
 import { identityHistory } from "../identity/history.ts";
+import { loginEventSchemas } from "../identity/login/events.ts";
+import { passwordResetEventSchemas } from "../identity/password-reset/events.ts";
+import { usernameClaimEventSchemas } from "../identity/username-claim/events.ts";
+import { analystEventSchemas } from "../analyst/events.ts";
+import { projectionRebuildEventSchemas } from "../projections/events.ts";
+import { questionEventSchemas } from "../questions/question/events.ts";
+import { reportEventSchemas } from "../questions/reports/events.ts";
 import { studyPlanHistory } from "../planning/history.ts";
 import { practiceHistory } from "../practice/history.ts";
 import { tipsHistory } from "../tips/history.ts";
@@ -117,30 +124,25 @@ for (const rules of contexts) {
 export const historyEventTypes: readonly string[] = [...byType.keys()];
 
 /**
- * The event types of the codecs that are not learning history at all, each for a reason:
- * password resets, the question bank, projection rebuilds and the analysts' access log (what
- * staff did, not what the student learned), and question reports (about the question, not the
- * student's learning; the admins' queue holds them, and a report's note is sealed typed text).
+ * The codecs that are not learning history at all, each for a reason: sign-in and logins
+ * (login-… streams), the username claim streams (UsernameChosen is the fact), password resets,
+ * the question bank, projection rebuilds and the analysts' access log (what staff did, not what
+ * the student learned), and question reports (about the question, not the student's learning;
+ * the admins' queue holds them, and a report's note is sealed typed text).
  */
 const otherCodecs: readonly string[] = [
-  "PasswordResetRequested",
-  "PasswordResetCompleted",
-  "QuestionPublished",
-  "QuestionRevised",
-  "QuestionCalibrated",
-  "QuestionRetired",
-  "ProjectionRebuildStarted",
-  "ProjectionRebuildFinished",
-  "ProjectionRebuildFailed",
-  "StudentHistoryAccessed",
-  "QuestionReported",
-  "QuestionReportResolved",
-];
+  loginEventSchemas,
+  usernameClaimEventSchemas,
+  passwordResetEventSchemas,
+  questionEventSchemas,
+  projectionRebuildEventSchemas,
+  analystEventSchemas,
+  reportEventSchemas,
+].flatMap((schemas) => Object.keys(schemas));
 
 /**
- * Event types that are not learning history: those a context's rules mark so (sign-in and
- * logins, roles and settings, the username claim streams, erasure: domain/identity/history.ts),
- * and every type of the codecs above.
+ * Event types that are not learning history: those a context's rules mark so (roles and
+ * settings, erasure: domain/identity/history.ts), and every type of the codecs above.
  */
 export const notLearningHistory: readonly string[] = [
   ...contexts.flatMap((rules) =>

@@ -1,4 +1,4 @@
-import { CommandRefused } from "../decider.ts";
+import { CommandRefused, refusal } from "../decider.ts";
 
 // The age gate. The spec counts age as the current year minus the birth year, and refuses
 // under 14 (the privacy page says 14; the terms page says 15: both readings are kept).
@@ -30,6 +30,10 @@ export function checkBirthYear(birthYear: number, today: Date): AgeCheck {
 export function assertBirthYear(birthYear: number, today: Date): void {
   const check = checkBirthYear(birthYear, today);
   if (!check.ok) {
-    throw new CommandRefused(check.reason === "under-age" ? "forbidden" : "invalid", check.message);
+    throw new CommandRefused(
+      check.reason === "under-age"
+        ? refusal("forbidden", "under-age", check.message)
+        : refusal("invalid", "birth-year-invalid", check.message),
+    );
   }
 }

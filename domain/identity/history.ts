@@ -2,11 +2,11 @@
 // the facts of the account and onboarding, never a sealed value, a name, an email, a birth year
 // or a school.
 import { historyRules } from "../history/draft.ts";
-import { identityEventSchemas } from "./events.ts";
+import { userEventSchemas } from "./user/events.ts";
 
 export const identityHistory = historyRules({
   context: "account",
-  schemas: identityEventSchemas,
+  schemas: userEventSchemas,
   entries: {
     // Only the fact: the provider, email, names and birth year stay out.
     UserRegistered: (d) => [{ userId: d.userId, summary: "Account created" }],
@@ -45,18 +45,13 @@ export const identityHistory = historyRules({
         detail: { username: d.username, previous: d.previous },
       },
     ],
-    // Not learning history: sign-in and logins (login-… streams), roles and settings, the
-    // username claim streams (UsernameChosen is the fact), erasure (which deletes the history).
-    LoginClaimed: null,
-    LoginReleased: null,
-    PasswordChanged: null,
+    // Not learning history: roles and settings, erasure (which deletes the history). The login
+    // and username claim streams are not either (domain/history/entry.ts).
     AdminRoleGranted: null,
     AdminRoleRevoked: null,
     AnalystRoleGranted: null,
     AnalystRoleRevoked: null,
     TimeZoneSet: null,
-    UsernameClaimed: null,
-    UsernameReleased: null,
     RankingVisibilitySet: null,
     UserErased: null,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRealDate } from "./profile.ts";
+import { isRealDate } from "./user/decide-profile.ts";
 import { nameProblem, satAdministrations, upcomingSatDates } from "./onboarding-rules.ts";
 
 describe("the SAT administrations data file", () => {

@@ -1,7 +1,7 @@
 // The groups a student is ranked in: their school, their region (the school's ZIP area) and
 // everyone. A directory school is its id; a school typed freely is the keyed hash of its
 // normalised name (see schoolGroup); a region is the first three digits of the school's ZIP.
-import { sealed } from "../identity/events.ts";
+import { sealed } from "../identity/sealed.ts";
 
 /**
  * A typed school name as a group key: lower case, accents removed, punctuation dropped, and runs

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { z } from "zod";
 import { sql } from "../../database/pool.ts";
 import { waitUntilProjected } from "../../database/projection-status.ts";
-import { friendshipStream, type FriendshipEvent } from "../../domain/friends/events.ts";
+import { friendshipStream, type FriendshipEvent } from "../../domain/friends/friendship/events.ts";
 import { createPostgresEventStore } from "../../eventstore/postgres.ts";
 import type { EventStore } from "../../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";

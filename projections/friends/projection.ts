@@ -6,15 +6,18 @@
 //
 // And the invite codes (invite-<code>) into invite_codes (migration 0023): each code with its
 // owner, expiry and, once a friend used it, when; the Friends screen shows the owner's current
-// one again after a reload (domain/friends/invite-code.ts, currentInviteCode). Erasure deletes
+// one again after a reload (domain/friends/invite-code/code.ts, currentInviteCode). Erasure deletes
 // the owner's codes. Codes generated before this table existed appear after
 // `levelfield rebuild friends`.
-import { inviteCodeEventSchemas, parseInviteCodeEvent } from "../../domain/friends/invite-code.ts";
+import {
+  inviteCodeEventSchemas,
+  parseInviteCodeEvent,
+} from "../../domain/friends/invite-code/events.ts";
 import {
   friendshipEventSchemas,
   parseFriendshipEvent,
   type FriendshipEvent,
-} from "../../domain/friends/events.ts";
+} from "../../domain/friends/friendship/events.ts";
 import { statement } from "../../database/pool.ts";
 import { assertNever } from "../../domain/decider.ts";
 import { defineProjection } from "../projection.ts";

@@ -2,7 +2,7 @@
 // hash (migration 0010), so the link needs to carry nothing but the random token. Whether the
 // link still works is the password reset decider's call, on the account's stream; this table
 // only answers "whose link is this?". Erasure deletes the student's rows (personalRows).
-import { parsePasswordResetEvent } from "../../domain/identity/password-reset.ts";
+import { parsePasswordResetEvent } from "../../domain/identity/password-reset/events.ts";
 import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 

@@ -14,7 +14,7 @@
 // so writing each group once after the fold leaves the rows the events one by one left.
 import { scoredAnswerOf } from "../../domain/analytics/item-statistics.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
-import { parseQuestionEvent } from "../../domain/questions/events.ts";
+import { parseQuestionEvent } from "../../domain/questions/question/events.ts";
 import { bandOf } from "../../domain/questions/item.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 

@@ -11,7 +11,7 @@
 // on the events, never on how they were batched: a rebuild equals the live tables.
 import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
-import { parseIdentityEvent } from "../../domain/identity/events.ts";
+import { parseUserEvent } from "../../domain/identity/user/events.ts";
 import { practiceEventSchemas } from "../../domain/practice/events.ts";
 import { schoolGroup } from "../../domain/rankings/groups.ts";
 import {
@@ -222,7 +222,7 @@ export const rankingsProjection = defineProjection({
     const parsed = events.map((stored) =>
       isPracticeType(stored.type)
         ? { practice: parsePractice(stored.type, stored.data) }
-        : { user: parseIdentityEvent(stored.type, stored.data) },
+        : { user: parseUserEvent(stored.type, stored.data) },
     );
     const userIds = new Set<string>();
     const movers = new Set<string>();

@@ -6,7 +6,7 @@
 // DiagnosticSubjectStarted only while diagnostic_started is false.
 import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
 import { assertNever } from "../../domain/decider.ts";
-import { parseIdentityEvent } from "../../domain/identity/events.ts";
+import { parseUserEvent } from "../../domain/identity/user/events.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 
 /** The columns of a users row that events after the registration change. */
@@ -102,7 +102,7 @@ export function foldUsers(
       });
       continue;
     }
-    const event = parseIdentityEvent(stored.type, stored.data);
+    const event = parseUserEvent(stored.type, stored.data);
     switch (event.type) {
       case "UserRegistered": {
         const d = event.data;
@@ -192,11 +192,6 @@ export function foldUsers(
         change(event.data.userId, at, (row) => (row.username = event.data.username));
         break;
       case "UserErased": // erased by the projector (projections/erasure.ts)
-      case "LoginClaimed":
-      case "LoginReleased":
-      case "PasswordChanged":
-      case "UsernameClaimed":
-      case "UsernameReleased":
       case "RankingVisibilitySet": // kept by the rankings projection
         break;
       default:

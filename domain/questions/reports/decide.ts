@@ -4,7 +4,7 @@
 // checked (text.ts) before it is sealed; the command carries it sealed.
 import { CommandRefused, refusal } from "../../decider.ts";
 // A report of a question not in the bank is refused with the question decider's sentence.
-import { NO_SUCH_QUESTION } from "../events.ts";
+import { NO_SUCH_QUESTION } from "../question/decide.ts";
 import {
   REPORT_TEXT_MAX,
   type ReportEvent,

@@ -3,7 +3,7 @@
 // event round-trips through the codec.
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../testing/decider-spec.ts";
-import { NO_SUCH_QUESTION } from "../events.ts";
+import { NO_SUCH_QUESTION } from "../question/decide.ts";
 import {
   ALREADY_REPORTED,
   ALREADY_RESOLVED,

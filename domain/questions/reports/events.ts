@@ -9,7 +9,7 @@
 // which (docs/security.md).
 import { z } from "zod";
 import { eventCodec, streamName, type EventOf } from "../../events.ts";
-import { sealed } from "../../identity/events.ts";
+import { sealed } from "../../identity/sealed.ts";
 import { REPORT_TEXT_MAX, reportReasons } from "./labels.ts";
 
 export { REPORT_TEXT_MAX, reportReasonLabels, reportReasons, type ReportReason } from "./labels.ts";

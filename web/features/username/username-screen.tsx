@@ -78,7 +78,7 @@ export function UsernameSet({ username }: { username: string }) {
   );
 }
 
-/** The 30-day change limit (domain/identity/profile.ts), said before a name is chosen: not
+/** The 30-day change limit (domain/identity/user/decide-profile.ts), said before a name is chosen: not
  *  first in the refusal of a change. */
 export const CHANGE_LIMIT =
   "Once you use a name, you can change it only once every 30 days, so pick one you like.";
