@@ -39,14 +39,7 @@ export const refusal = <Code extends string>(
 export class CommandRefused<Code extends string = string> extends Error {
   readonly kind: RefusalKind;
   readonly code: Code;
-  constructor(refused: Refusal<Code>);
-  /** @deprecated transitional (issue 32): declare a `Refusal` with a code and throw that. */
-  constructor(kind: RefusalKind, message: string);
-  constructor(first: Refusal<Code> | RefusalKind, message?: string) {
-    const refused =
-      typeof first === "string"
-        ? { kind: first, code: "unspecified" as Code, message: message ?? "" }
-        : first;
+  constructor(refused: Refusal<Code>) {
     super(refused.message);
     this.name = "CommandRefused";
     this.kind = refused.kind;
