@@ -159,6 +159,12 @@ export default tseslint.config(
     },
   },
   {
+    // Code that ships never imports test support (testing/ folders); tests, test support,
+    // benchmarks and the e2e suite may.
+    files: ["{api,cli,database,domain,eventstore,projections,vault,web}/**/*.{ts,tsx}"],
+    rules: { "levelfield/test-support": "error" },
+  },
+  {
     // Not yet applied to bench/: its scratch tables are still written with sql.unsafe.
     files: ["bench/**/*.ts"],
     rules: { "no-restricted-properties": "off" },

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, type TestClient } from "../testing/api.ts";
 import { routePath } from "../testing/route-inputs.ts";
 import { pseudonymOf } from "./analyst/pseudonym.ts";
-import { friendsTesting, type Student } from "./friends/testing.ts";
+import { friendsTesting, type Student } from "./testing/friends.ts";
 import { isAnalystRoute, type RouteEntry } from "./plugins/routes.ts";
 import { studentReads as studentReadsOf } from "../testing/student-routes.ts";
 import type { Friend, FriendRequests } from "./schemas/friends.ts";

@@ -26,7 +26,7 @@ import {
   RMSD_FLAG,
   calibrateItems,
 } from "../domain/questions/mml.ts";
-import { authoredFrom, rmse, simulatePatterns } from "../domain/questions/mml-simulation.ts";
+import { authoredFrom, rmse, simulatePatterns } from "../domain/testing/mml-simulation.ts";
 import { seededRandom } from "../domain/random.ts";
 import { formatNumber, log, printTable, quantile, wholeNumberArg } from "./support.ts";
 

@@ -64,7 +64,7 @@ import {
   normalDraw,
   rmse,
   simulatePatterns,
-} from "../domain/questions/mml-simulation.ts";
+} from "../domain/testing/mml-simulation.ts";
 import { seededRandom } from "../domain/random.ts";
 import { formatNumber, log, printTable, wholeNumberArg } from "./support.ts";
 

@@ -1,7 +1,7 @@
 // `node bench/practice-replay.ts`: the practice projection's rebuild rate, the batched fold
 // (projections/practice/projection.ts) beside the per-event statements it replaced (kept as the
-// tests' oracle, projections/practice/testing.ts). The log: students' practice streams made by
-// the real decider (projections/practice/testing.ts, practiceHistories: drops answered, skipped
+// tests' oracle, projections/testing/practice.ts). The log: students' practice streams made by
+// the real decider (projections/testing/practice.ts, practiceHistories: drops answered, skipped
 // and completed, focused sets, level changes), interleaved, written straight into `events` in
 // log order (bench/support.ts writeLog, not the adapter). Each variant
 // rebuilds from the whole log through rebuildProjection, the same batches a rebuild reads; after
@@ -14,7 +14,7 @@ import type { DatabasePool } from "../database/pool.ts";
 import type { Position } from "../eventstore/port.ts";
 import type { Projection } from "../projections/projection.ts";
 import { practiceProjection } from "../projections/practice/projection.ts";
-import { applyPerEvent, practiceHistories } from "../projections/practice/testing.ts";
+import { applyPerEvent, practiceHistories } from "../projections/testing/practice.ts";
 import { rebuildProjection } from "../projections/rebuild.ts";
 import { tableChecksum } from "../projections/testing/fixtures.ts";
 import {

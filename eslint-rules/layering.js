@@ -66,18 +66,18 @@ export const layering = {
 };
 
 /**
- * Test support is named as such: it lives in a folder named `testing/` (or is a `*.fixture.ts`
- * file), and code that ships — anything but a test file or test support itself — never imports
- * it. A test file is `*.test.ts(x)` or `*.e2e.ts`.
+ * Test support is named as such: fixtures and helpers live in a folder named `testing/` (the
+ * top-level one, or one per layer: domain/testing/, api/testing/, …), and code that ships —
+ * anything but a test file or test support itself — never imports them. A test file is
+ * `*.test.ts(x)` or `*.e2e.ts`.
  */
 const isTestFile = (file) => /\.(test|e2e)\.tsx?$/.test(file);
-const isTestSupport = (file) =>
-  file.split(path.sep).includes("testing") || /\.fixture\.tsx?$/.test(file);
+const isTestSupport = (file) => file.split(path.sep).includes("testing");
 
 export const testSupport = {
   meta: {
     type: "problem",
-    docs: { description: "App code never imports test support (testing/ folders, *.fixture.ts)" },
+    docs: { description: "App code never imports test support (testing/ folders)" },
     schema: [],
   },
   create(context) {
@@ -89,7 +89,7 @@ export const testSupport = {
       if (isTestSupport(resolved)) {
         context.report({
           node,
-          message: `${source}: app code does not import test support (testing/ folders, *.fixture.ts).`,
+          message: `${source}: app code does not import test support (testing/ folders).`,
         });
       }
     };

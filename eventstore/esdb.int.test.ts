@@ -8,7 +8,7 @@ import {
   type StartedTestContainer,
 } from "testcontainers";
 import { vi } from "vitest";
-import { appendAtCommit, describeEventStoreContract } from "./contract.ts";
+import { appendAtCommit, describeEventStoreContract } from "./testing/contract.ts";
 import { createEsdbEventStore } from "./esdb.ts";
 
 const IMAGE = "eventstore/eventstore:24.10";

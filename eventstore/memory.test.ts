@@ -1,4 +1,4 @@
-import { appendAtCommit, describeEventStoreContract } from "./contract.ts";
+import { appendAtCommit, describeEventStoreContract } from "./testing/contract.ts";
 import { createMemoryEventStore } from "./memory.ts";
 
 describeEventStoreContract("memory", async () => {

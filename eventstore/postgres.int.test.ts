@@ -1,7 +1,7 @@
 import pg from "pg";
 import { adminQuery, createTestDatabase } from "../testing/database.ts";
 import { describe, expect, it } from "vitest";
-import { describeEventStoreContract, event } from "./contract.ts";
+import { describeEventStoreContract, event } from "./testing/contract.ts";
 import { createPostgresEventStore } from "./postgres.ts";
 
 describeEventStoreContract("postgres", async () => {

@@ -19,7 +19,7 @@ import {
 import { startTestApi, type TestApi } from "../../testing/api.ts";
 import type { DailyDropProgress } from "../schemas/practice.ts";
 import type { Friend, FriendRequestResult, FriendRequests } from "../schemas/friends.ts";
-import { friendsTesting, type Student } from "./testing.ts";
+import { friendsTesting, type Student } from "../testing/friends.ts";
 
 // 15:00 UTC is 10:00 in New York.
 let clock = new Date("2026-11-20T15:00:00Z");

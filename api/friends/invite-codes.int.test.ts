@@ -21,7 +21,7 @@ import type { Friend, InviteCode } from "../schemas/friends.ts";
 import { CHOOSE_USERNAME_FIRST } from "../../domain/friends/friendship/decide.ts";
 import { alreadyFriendsWith } from "../../domain/friends/invite-workflow.ts";
 import { INVITE_GUESS_THROTTLE, tooManyInviteGuesses } from "./commands.ts";
-import { friendsTesting, type Student } from "./testing.ts";
+import { friendsTesting, type Student } from "../testing/friends.ts";
 
 let clock = new Date("2026-11-20T15:00:00Z");
 const later = (ms: number) => {

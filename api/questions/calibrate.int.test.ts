@@ -12,7 +12,7 @@ import { diagnosticStream } from "../../domain/diagnostic/events.ts";
 import { questionStream } from "../../domain/questions/question/events.ts";
 import { letters } from "../../domain/questions/item.ts";
 import { MIN_CALIBRATION_RESPONSES } from "../../domain/questions/mml.ts";
-import { normalDraw } from "../../domain/questions/mml-simulation.ts";
+import { normalDraw } from "../../domain/testing/mml-simulation.ts";
 import { seededRandom } from "../../domain/random.ts";
 import { sql } from "../../database/pool.ts";
 import { startTestApi, type TestApi, type TestClient } from "../../testing/api.ts";

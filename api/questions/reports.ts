@@ -11,7 +11,6 @@
 // reloaded stream.
 import { createHmac } from "node:crypto";
 import { percentCorrect } from "../../domain/analytics/item-statistics.ts";
-import { NO_SUCH_QUESTION } from "../../domain/questions/question/decide.ts";
 import { questionDecider } from "../../domain/questions/question/decider.ts";
 import {
   parseQuestionEvent,

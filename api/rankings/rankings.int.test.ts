@@ -16,7 +16,7 @@ import {
   settled as waitForProjections,
   weekOf as weekFromEvents,
   type RankedStudent,
-} from "./testing.ts";
+} from "../testing/rankings.ts";
 
 // Week A: Sunday 2026-11-15 to Saturday 2026-11-21 (New York). 15:00 UTC is 10:00 there.
 let clock = new Date("2026-11-16T15:00:00Z");

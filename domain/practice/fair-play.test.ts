@@ -22,7 +22,7 @@ import type { PracticeCommand, PracticeContext } from "./decide.ts";
 import { practiceDecider } from "./decider.ts";
 import type { PracticeEvent } from "./events.ts";
 import type { PracticeState } from "./state.ts";
-import { testBank } from "./test-bank.ts";
+import { testBank } from "../testing/practice-bank.ts";
 
 const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
 const BANK = testBank();

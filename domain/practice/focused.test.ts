@@ -31,7 +31,7 @@ import { practiceDifficulty } from "./focused-selection.ts";
 import type { PracticeEvent, PracticeEventData } from "./events.ts";
 import { driftTo, predictedSuccess, updateTracker } from "./tracker.ts";
 import { answerXp } from "./xp.ts";
-import { testBank } from "./test-bank.ts";
+import { testBank } from "../testing/practice-bank.ts";
 
 const USER = "6f1c7c1e-3a57-4b6e-9a51-0b0d3f1e2a10";
 const setIdOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

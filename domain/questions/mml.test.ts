@@ -9,7 +9,7 @@ import {
   calibrateItems,
   type CalibrationItemInput,
 } from "./mml.ts";
-import { authoredFrom, randomTruth, rmse, simulatePatterns } from "./mml-simulation.ts";
+import { authoredFrom, randomTruth, rmse, simulatePatterns } from "../testing/mml-simulation.ts";
 
 function world(seed: number, count: number) {
   const random = seededRandom(seed);

@@ -6,7 +6,7 @@ import type { TipsContext } from "./decide.ts";
 import { tipsDecider } from "./decider.ts";
 import type { TipsEvent } from "./events.ts";
 import { chooseTip, rankTips, reasonNow, TIP_REPEAT_DAYS } from "./choice.ts";
-import { answers, learning, tip } from "./testing.ts";
+import { answers, learning, tip } from "../testing/tips.ts";
 import { tipCategories, tipLevels, type Tip } from "./tip.ts";
 
 const USER = "6f1c2a4e-0d3b-4c5a-9e7f-1a2b3c4d5e6f";

@@ -5,7 +5,7 @@ import { deciderSpec } from "../testing/decider-spec.ts";
 import { DAILY_LIMIT_REACHED, NO_TIPS, type TipsContext } from "./decide.ts";
 import { tipsDecider } from "./decider.ts";
 import type { TipsEvent } from "./events.ts";
-import { answers, learning, tip } from "./testing.ts";
+import { answers, learning, tip } from "../testing/tips.ts";
 
 const given = deciderSpec(tipsDecider);
 const USER = "6f1c2a4e-0d3b-4c5a-9e7f-1a2b3c4d5e6f";

@@ -13,7 +13,7 @@ import { DAILY_BOOKMARK_LIMIT, DAILY_LIMIT_REACHED, type TipsCommand } from "./d
 import { tipsDecider } from "./decider.ts";
 import type { TipsEvent } from "./events.ts";
 import type { TipsState } from "./state.ts";
-import { tip } from "./testing.ts";
+import { tip } from "../testing/tips.ts";
 
 const USER = "6f1c2a4e-0d3b-4c5a-9e7f-1a2b3c4d5e6f";
 const catalogue = Array.from({ length: 40 }, (_, i) => tip(`tip-${i}`, "general", "beginner"));

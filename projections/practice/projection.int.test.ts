@@ -18,7 +18,7 @@ import type { StoredEvent } from "../../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
 import { noVault, type ProjectionContext } from "../projection.ts";
 import { practiceProjection } from "./projection.ts";
-import { applyPerEvent, practiceHistories } from "./testing.ts";
+import { applyPerEvent, practiceHistories } from "../testing/practice.ts";
 
 let db: TestDatabase;
 

@@ -4,7 +4,7 @@
 // checked (text.ts) before it is sealed; the command carries it sealed.
 import { CommandRefused, refusal } from "../../decider.ts";
 // A report of a question not in the bank is refused with the question decider's sentence.
-import { NO_SUCH_QUESTION } from "../question/decide.ts";
+import { questionRefusals } from "../question/decide.ts";
 import {
   REPORT_TEXT_MAX,
   type ReportEvent,
@@ -41,7 +41,8 @@ export type ReportContext = {
 };
 
 /** A report of a question the bank does not have (the question decider's sentence). */
-export const QUESTION_NOT_FOUND = refusal("not-found", "no-such-question", NO_SUCH_QUESTION);
+/** A report of a question the bank does not hold: the question decider's own refusal. */
+export const QUESTION_NOT_FOUND = questionRefusals.noSuchQuestion;
 export const ALREADY_REPORTED = refusal(
   "conflict",
   "already-reported",

@@ -23,7 +23,7 @@ import { AnalystScreen, AnalystTabs } from "./analyst-screen.tsx";
 import { CohortItemsTable } from "./cohort-items.tsx";
 import { CohortSkillsList } from "./cohort-skills.tsx";
 import { ActivityChart } from "./cohort-days.tsx";
-import { cohortItem as item, PSEUDONYM } from "./fixtures.ts";
+import { cohortItem as item, PSEUDONYM } from "../../testing/analyst-fixtures.ts";
 import { daysAgo } from "./model.ts";
 import { ProgressAsOf } from "./progress-as-of.tsx";
 import { analystQueries, type CohortDays, type CohortSkills } from "./queries.ts";

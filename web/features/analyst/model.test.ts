@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CohortSkill } from "../../../api/schemas/analyst.ts";
-import { cohortItem as item, PSEUDONYM as id } from "./fixtures.ts";
+import { cohortItem as item, PSEUDONYM as id } from "../../testing/analyst-fixtures.ts";
 import {
   activitySummary,
   bandLabelsOf,

@@ -9,7 +9,7 @@ import {
   weeklyHoursOptions,
 } from "../../../api/schemas/planning.ts";
 import { ApiError } from "../../lib/api.ts";
-import { daily, plan, review, weakness } from "./fixtures.ts";
+import { daily, plan, review, weakness } from "../../testing/study-plan-fixtures.ts";
 import {
   adherenceText,
   currentWeekIndex,

@@ -5,8 +5,8 @@
 // (which draws its items' true parameters with authoredFrom too): b + N(0, 0.3), a·exp(N(0, 0.15)),
 // c + U(−0.05, 0.05). Pure: randomness is passed in.
 import { probabilityCorrect } from "../diagnostic/engine.ts";
-import type { ItemParameters } from "./item.ts";
-import type { ResponsePattern } from "./mml.ts";
+import type { ItemParameters } from "../questions/item.ts";
+import type { ResponsePattern } from "../questions/mml.ts";
 
 /** A standard normal draw (Box–Muller; 1 − u keeps the logarithm finite). */
 export function normalDraw(random: () => number): number {

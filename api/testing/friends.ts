@@ -11,7 +11,7 @@ import { ADJECTIVES, ANIMALS } from "../../domain/usernames/words.ts";
 import type { TestApi, TestClient } from "../../testing/api.ts";
 import { satDateAhead } from "../../testing/sat-date.ts";
 import type { FriendRequests } from "../schemas/friends.ts";
-import { friendHandle } from "./handles.ts";
+import { friendHandle } from "../friends/handles.ts";
 
 export type Student = {
   client: TestClient;

@@ -8,7 +8,7 @@ import {
   type Letter,
   type Skill,
 } from "../questions/item.ts";
-import type { DropItem, PracticeContext } from "./decide.ts";
+import type { DropItem, PracticeContext } from "../practice/decide.ts";
 
 export function testBank(): PracticeContext["bank"] {
   const items: DropItem[] = [];

@@ -15,7 +15,7 @@ import { pick, randomInt, seededRandom } from "../../domain/random.ts";
 import { sql, statement } from "../../database/pool.ts";
 import type { Position, StoredEvent } from "../../eventstore/port.ts";
 import type { ProjectionContext } from "../projection.ts";
-import { testBank } from "../../domain/practice/test-bank.ts";
+import { testBank } from "../../domain/testing/practice-bank.ts";
 
 export async function applyPerEvent(
   events: readonly StoredEvent[],

@@ -5,7 +5,7 @@ import type {
   PerformanceInsight,
   StudyPlan,
   StudyRecommendation,
-} from "../../../api/schemas/planning.ts";
+} from "../../api/schemas/planning.ts";
 
 export const weakness: StudyRecommendation = {
   id: "weakness_focus:2026-11-25:transitions",

@@ -8,8 +8,8 @@ import {
   type NewEvent,
   type Position,
   type StoredEvent,
-} from "./port.ts";
-import { sleep } from "./subscription.ts";
+} from "../port.ts";
+import { sleep } from "../subscription.ts";
 
 export type ContractSubject = {
   store: EventStore;

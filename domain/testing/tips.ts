@@ -4,8 +4,8 @@ import { rankFocus } from "../planning/focus.ts";
 import type { PastAnswer } from "../practice/selection.ts";
 import type { Tracker } from "../practice/tracker.ts";
 import { subjectOf, type Domain, type Skill } from "../questions/item.ts";
-import type { TipLearning } from "./decide.ts";
-import type { Tip, TipCategory, TipLevel } from "./tip.ts";
+import type { TipLearning } from "../tips/decide.ts";
+import type { Tip, TipCategory, TipLevel } from "../tips/tip.ts";
 
 /** A made-up tip: only id, category, level and skill matter to the rules. */
 export function tip(

@@ -1,6 +1,6 @@
 // Analyst data as the API answers it (typed by api/schemas/analyst.ts), for the views' and the
 // model's tests.
-import type { CohortItem } from "../../../api/schemas/analyst.ts";
+import type { CohortItem } from "../../api/schemas/analyst.ts";
 
 /** A student's pseudonymous id. */
 export const PSEUDONYM = "s-0123456789abcdef0123456789abcdef";
