@@ -3,6 +3,18 @@
 // stored (type, data) pair back into a typed event, throwing with the type named when the shape
 // is wrong. Stream names are `<prefix>-<id>`.
 import { z } from "zod";
+import type { AnalystEvent } from "./analyst/events.ts";
+import type { DiagnosticEvent } from "./diagnostic/events.ts";
+import type { FriendshipEvent } from "./friends/events.ts";
+import type { InviteCodeEvent } from "./friends/invite-code.ts";
+import type { IdentityEvent } from "./identity/events.ts";
+import type { PasswordResetEvent } from "./identity/password-reset.ts";
+import type { StudyPlanEvent } from "./planning/events.ts";
+import type { PracticeEvent } from "./practice/events.ts";
+import type { ProjectionRebuildEvent } from "./projections/events.ts";
+import type { QuestionEvent } from "./questions/events.ts";
+import type { ReportEvent } from "./questions/reports/events.ts";
+import type { TipsEvent } from "./tips/events.ts";
 
 export type EventSchemas = Record<string, z.ZodType>;
 
@@ -48,3 +60,19 @@ export function eventCodec<
 export function streamName(prefix: string): (id: string) => string {
   return (id) => `${prefix}-${id}`;
 }
+
+/** Every event type a stream records (each context's union): what a projection may handle. */
+export type EventType = (
+  | AnalystEvent
+  | DiagnosticEvent
+  | FriendshipEvent
+  | IdentityEvent
+  | InviteCodeEvent
+  | PasswordResetEvent
+  | PracticeEvent
+  | ProjectionRebuildEvent
+  | QuestionEvent
+  | ReportEvent
+  | StudyPlanEvent
+  | TipsEvent
+)["type"];

@@ -45,7 +45,7 @@ function handledEvents(
   events: readonly StoredEvent[],
 ): readonly StoredEvent[] {
   if (projection.handles === "all") return events;
-  const handled = new Set(projection.handles);
+  const handled = new Set<string>(projection.handles);
   return events.filter((e) => handled.has(e.type));
 }
 

@@ -6,6 +6,7 @@
 // one multi-row insert per batch. Erasure deletes the student's rows and every row naming them as
 // the other student of a friends entry (other_user_id).
 import { z } from "zod";
+import type { EventType } from "../../domain/events.ts";
 import { historyEntriesOf, historyEventTypes } from "../../domain/history/entry.ts";
 import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
@@ -15,7 +16,9 @@ export const historyProjection = defineProjection({
   name: "history",
   tables: ["learning_history"],
   personalRows: { learning_history: ["user_id", "other_user_id"] },
-  handles: historyEventTypes,
+  // Keys of each context's history mappers, which domain/history/entry.ts types by that
+  // context's codec: every one is a recorded type (the list itself is declared as strings).
+  handles: historyEventTypes as readonly EventType[],
   async apply(batch, { tx, table, vault }) {
     // A username is shown in the clear while its student lives (projections/usernames.ts).
     const events = await openUsernames(batch, { vault, tx });

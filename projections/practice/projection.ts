@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/events.ts";
 import { sql, statement } from "../../database/pool.ts";
-import { defineProjection } from "../projection.ts";
+import { defineProjection, typesOf } from "../projection.ts";
 import { dayKey, foldPractice, rowsTouched, type DayRow, type StudentRow } from "./fold.ts";
 
 // Timestamps and the questions' jsonb are read as text and written back as text (fold.ts).
@@ -64,7 +64,7 @@ export const practiceProjection = defineProjection({
     practice_days: ["user_id"],
     practice_answers: ["user_id"],
   },
-  handles: Object.keys(practiceEventSchemas),
+  handles: typesOf(practiceEventSchemas),
   async apply(events, { tx, table }) {
     const students = table("practice_students");
     const days = table("practice_days");
