@@ -210,7 +210,7 @@ export function createProjector(options: ProjectorOptions) {
     `);
     const stored = new Map(rows.map((r) => [r.projection, r.position]));
     const outcomes = new Map<string, BatchOutcome>();
-    const moved: { name: string; position: Position; applied: number }[] = [];
+    const moved: { projection: string; position: Position; applied: number }[] = [];
     const context: ProjectionContext = { tx, table: liveTable, vault };
     for (const projection of group) {
       const checkpoint = stored.get(projection.name) ?? null;
@@ -232,16 +232,14 @@ export function createProjector(options: ProjectorOptions) {
       }
       const applied = await applyBatch(projection, fresh, context, store.comparePositions);
       const last = fresh[fresh.length - 1]!.position;
-      moved.push({ name: projection.name, position: last, applied });
+      moved.push({ projection: projection.name, position: last, applied });
       outcomes.set(projection.name, { kind: "applied", position: last, applied });
     }
     if (moved.length > 0) {
       await tx.query(statement`
         with moved as (
-          select * from ${sql.unnest(
-            moved.map((m) => [m.name, m.position, m.applied]),
-            ["text", "text", "int8"],
-          )} as m(projection, position, applied)
+          select * from jsonb_to_recordset(${sql.jsonb(moved)}) as m(projection text,
+            position text, applied int8)
         ), saved as (
           update projection_checkpoints c
           set position = moved.position, events_applied = c.events_applied + moved.applied,
