@@ -2,7 +2,11 @@
 // writer; a reader picks its columns (`studyPlansRow.pick({...})`). database/tables/tables.int.test.ts
 // holds the columns equal to the migrated table's.
 import { z } from "zod";
-import { preferredTimes, studyIntensities } from "../../domain/planning/events.ts";
+import {
+  preferredTimes,
+  studyIntensities,
+  weeklyHoursOptions,
+} from "../../domain/planning/events.ts";
 
 export const studyPlansRow = z.object({
   user_id: z.string(),
@@ -11,7 +15,7 @@ export const studyPlansRow = z.object({
   created_on: z.string(),
   test_date: z.string(),
   test_date_from_profile: z.boolean(),
-  weekly_hours: z.number(),
+  weekly_hours: z.literal(weeklyHoursOptions),
   preferred_time: z.enum(preferredTimes),
   study_intensity: z.enum(studyIntensities),
 });
