@@ -10,7 +10,6 @@
 // stops that projection alone, recorded (position, event id, error) in projection_checkpoints,
 // where `levelfield project --status` and the admin screen read it. Database outages are not
 // projection failures: the loop backs off and tries again.
-import { z } from "zod";
 import {
   isDatabaseUnavailable,
   sql,
@@ -18,13 +17,9 @@ import {
   type DatabasePool,
   type DatabaseTransactionConnection,
 } from "../database/pool.ts";
+import { projectionCheckpointsRow } from "../database/tables/projection-checkpoints.ts";
 import { silentLogger, type Logger } from "../eventstore/logger.ts";
-import {
-  storedPosition,
-  type EventStore,
-  type Position,
-  type StoredEvent,
-} from "../eventstore/port.ts";
+import { type EventStore, type Position, type StoredEvent } from "../eventstore/port.ts";
 import { CHECKPOINTS_CHANNEL, type CheckpointWatch } from "../database/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
@@ -48,7 +43,7 @@ export type BatchOutcome =
   | { kind: "stale"; checkpoint: Position | null }
   | { kind: "failed"; eventId: string; position: Position; error: string };
 
-const checkpointRow = z.object({ position: storedPosition.nullable() });
+const checkpointRow = projectionCheckpointsRow.pick({ position: true });
 
 function liveTable(name: string) {
   return sql.identifier([name]);
@@ -201,7 +196,7 @@ export function createProjector(options: ProjectorOptions) {
     const names = group.map((p) => p.name);
     // Locked in name order, as every projector process does: no deadlock between them.
     const rows = await tx.any(sql.type(
-      z.object({ projection: z.string() }).extend(checkpointRow.shape),
+      projectionCheckpointsRow.pick({ projection: true, position: true }),
     )`
       select projection, position from projection_checkpoints
       where projection = any(${sql.array(names, "text")})

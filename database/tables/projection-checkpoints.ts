@@ -2,10 +2,11 @@
 // writer; a reader picks its columns (`projectionCheckpointsRow.pick({...})`). database/tables/tables.int.test.ts
 // holds the columns equal to the migrated table's.
 import { z } from "zod";
+import { storedPosition } from "../../eventstore/port.ts";
 
 export const projectionCheckpointsRow = z.object({
   projection: z.string(),
-  position: z.string().nullable(),
+  position: storedPosition.nullable(),
   events_applied: z.number(),
   updated_at: z.date(),
   failed_position: z.string().nullable(),

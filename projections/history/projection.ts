@@ -5,10 +5,10 @@
 // every row exactly as the live table did. One read of the batch's students' highest seq and
 // one multi-row insert per batch. Erasure deletes the student's rows and every row naming them as
 // the other student of a friends entry (other_user_id).
-import { z } from "zod";
 import type { EventType } from "../../domain/events.ts";
 import { historyEntriesOf, historyEventTypes } from "../../domain/history/entry.ts";
 import { sql, statement } from "../../database/pool.ts";
+import { learningHistoryRow } from "../../database/tables/learning-history.ts";
 import { defineProjection } from "../projection.ts";
 import { openUsernames } from "../usernames.ts";
 
@@ -27,7 +27,7 @@ export const historyProjection = defineProjection({
     );
     if (entries.length === 0) return;
     const students = [...new Set(entries.map((e) => e.entry.userId))];
-    const highest = await tx.any(sql.type(z.object({ user_id: z.string(), seq: z.number() }))`
+    const highest = await tx.any(sql.type(learningHistoryRow.pick({ user_id: true, seq: true }))`
       select user_id, max(seq) as seq from ${table("learning_history")}
       where user_id = any(${sql.array(students, "uuid")})
       group by user_id`);
