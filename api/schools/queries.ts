@@ -2,15 +2,16 @@
 // importer writes (the batched upsert, the word list). Search is in search.ts.
 import { z } from "zod";
 import { sql, statement, type CommonQueryMethods } from "../../database/pool.ts";
+import { schoolsRow } from "../../database/tables/schools.ts";
 import type { SchoolRecord } from "./directory-file.ts";
 import { searchColumns } from "./search-text.ts";
 
-export const schoolRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+export const schoolRow = schoolsRow.pick({
+  id: true,
+  name: true,
+  city: true,
+  state: true,
+  zip: true,
 });
 export type School = z.infer<typeof schoolRow>;
 
