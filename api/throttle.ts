@@ -5,7 +5,7 @@
 // (for a sign-in, a keyed hash of the email, whether or not the account exists, so the answer
 // never tells them apart) and against the client address. Past the limit, the attempt for that
 // key is refused with 429 until the window ends; a successful sign-in clears the account.
-import { z } from "zod";
+import { attemptThrottleRow } from "../database/tables/attempt-throttle.ts";
 import { sql, statement, type CommonQueryMethods } from "../database/pool.ts";
 
 const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -25,7 +25,7 @@ const limits = (keys: ThrottleKeys, max: ThrottleLimits) => [
 /** ms until the window of one key ends when it has reached `allowed` failures, or 0. */
 async function waitFor(db: CommonQueryMethods, key: string, allowed: number, now: Date) {
   const row = await db.maybeOne(sql.type(
-    z.object({ window_started: z.date(), failures: z.number() }),
+    attemptThrottleRow.pick({ window_started: true, failures: true }),
   )`
     select window_started, failures from attempt_throttle where key = ${key}
   `);

@@ -34,6 +34,14 @@ export { sql } from "slonik";
  */
 export const statement = sql.type(z.object({}));
 
+// Multi-row writes have one idiom: `select * from jsonb_to_recordset(${sql.jsonb(rows)}) as
+// r(column type, …)`. The rows are objects keyed by column name, the tables' own row shapes
+// (database/tables/), so no value can slip into its neighbour's column; sql.unnest takes one
+// positional array per row and a separate list of types, both to keep in the insert's order by
+// hand. A value to store as jsonb is declared text in the record and cast (`questions::jsonb`);
+// timestamps kept as text are cast by the record's timestamptz. (The event store's append is a
+// named prepared statement of its own: parameter arrays with unnest, eventstore/postgres.ts.)
+
 /** One round trip that needs nothing but a working connection (the health check's). */
 export async function pingDatabase(db: CommonQueryMethods): Promise<void> {
   await db.oneFirst(sql.type(z.object({ ok: z.number() }))`select 1 as ok`);

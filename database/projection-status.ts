@@ -8,6 +8,7 @@ import type { Logger } from "../eventstore/logger.ts";
 import { sleep, Wakeup } from "../eventstore/subscription.ts";
 import { Listener } from "./listener.ts";
 import { sql, type DatabasePool } from "./pool.ts";
+import { projectionCheckpointsRow } from "./tables/projection-checkpoints.ts";
 
 /** The projector tells every API process its new checkpoints here, as each batch commits:
  *  the payload is a JSON object, projection → position. */
@@ -26,17 +27,7 @@ export type ProjectionStatus = {
   failure: null | { position: string; eventId: string; eventType: string; error: string; at: Date };
 };
 
-const row = z.object({
-  projection: z.string(),
-  position: storedPosition.nullable(),
-  events_applied: z.number(),
-  updated_at: z.date(),
-  failed_position: z.string().nullable(),
-  failed_event_id: z.string().nullable(),
-  failed_event_type: z.string().nullable(),
-  failed_error: z.string().nullable(),
-  failed_at: z.date().nullable(),
-});
+const row = projectionCheckpointsRow;
 
 export async function readProjectionStatus(
   pool: DatabasePool,
@@ -202,7 +193,9 @@ async function checkDatabase(
   projections: readonly string[],
 ): Promise<WaitResult> {
   const rows = await pool.any(sql.type(
-    z.object({ projection: z.string(), position: storedPosition.nullable(), failed: z.boolean() }),
+    projectionCheckpointsRow
+      .pick({ projection: true, position: true })
+      .extend({ failed: z.boolean() }),
   )`
     select projection, position, failed_position is not null as failed
     from projection_checkpoints

@@ -3,6 +3,20 @@
 // stored (type, data) pair back into a typed event, throwing with the type named when the shape
 // is wrong. Stream names are `<prefix>-<id>`.
 import { z } from "zod";
+import type { AnalystEvent } from "./analyst/events.ts";
+import type { DiagnosticEvent } from "./diagnostic/events.ts";
+import type { FriendshipEvent } from "./friends/friendship/events.ts";
+import type { InviteCodeEvent } from "./friends/invite-code/events.ts";
+import type { LoginEvent } from "./identity/login/events.ts";
+import type { PasswordResetEvent } from "./identity/password-reset/events.ts";
+import type { UserEvent } from "./identity/user/events.ts";
+import type { UsernameClaimEvent } from "./identity/username-claim/events.ts";
+import type { StudyPlanEvent } from "./planning/events.ts";
+import type { PracticeEvent } from "./practice/events.ts";
+import type { ProjectionRebuildEvent } from "./projections/events.ts";
+import type { QuestionEvent } from "./questions/question/events.ts";
+import type { ReportEvent } from "./questions/reports/events.ts";
+import type { TipsEvent } from "./tips/events.ts";
 
 export type EventSchemas = Record<string, z.ZodType>;
 
@@ -48,3 +62,21 @@ export function eventCodec<
 export function streamName(prefix: string): (id: string) => string {
   return (id) => `${prefix}-${id}`;
 }
+
+/** Every event type a stream records (each context's union): what a projection may handle. */
+export type EventType = (
+  | AnalystEvent
+  | DiagnosticEvent
+  | FriendshipEvent
+  | UserEvent
+  | LoginEvent
+  | UsernameClaimEvent
+  | InviteCodeEvent
+  | PasswordResetEvent
+  | PracticeEvent
+  | ProjectionRebuildEvent
+  | QuestionEvent
+  | ReportEvent
+  | StudyPlanEvent
+  | TipsEvent
+)["type"];

@@ -14,9 +14,9 @@
 //
 // Aggregates with no row per student (activity_daily, question_stats) declare "none": they keep
 // counting an erased student's events anonymously, live and in a rebuild alike.
-import { z } from "zod";
 import { sql, statement } from "../database/pool.ts";
-import { storedPosition, type Position, type StoredEvent } from "../eventstore/port.ts";
+import { erasedUsersRow } from "../database/tables/erased-users.ts";
+import type { Position, StoredEvent } from "../eventstore/port.ts";
 import type { Projection, ProjectionContext } from "./projection.ts";
 
 /** The event that erases a student (domain/identity/user/events.ts). */
@@ -45,7 +45,7 @@ function handledEvents(
   events: readonly StoredEvent[],
 ): readonly StoredEvent[] {
   if (projection.handles === "all") return events;
-  const handled = new Set(projection.handles);
+  const handled = new Set<string>(projection.handles);
   return events.filter((e) => handled.has(e.type));
 }
 
@@ -121,7 +121,7 @@ async function erasedAmong(
 ): Promise<Erased> {
   const named = [...new Set(events.flatMap(studentsNamedBy))];
   if (named.length === 0) return new Map();
-  const rows = await tx.any(sql.type(z.object({ user_id: z.string(), position: storedPosition }))`
+  const rows = await tx.any(sql.type(erasedUsersRow.pick({ user_id: true, position: true }))`
     select user_id::text, position from erased_users where user_id = any(${sql.array(named, "uuid")})
   `);
   return new Map(rows.map((r) => [r.user_id, r.position]));

@@ -8,6 +8,7 @@
 // answers (practice, questions, responses, history, activity, rankings) and users write a batch
 // with a fixed number of statements whatever its size; the low-volume ones (tips, friends,
 // planning, password resets, question reports: a few events a student a day) still loop.
+import type { EventType } from "../domain/events.ts";
 import type { DatabaseTransactionConnection, IdentifierSqlToken } from "../database/pool.ts";
 import type { StoredEvent } from "../eventstore/port.ts";
 import type { SealedOpener } from "../vault/vault.ts";
@@ -47,8 +48,11 @@ export type Projection = {
   readonly name: string;
   /** The read tables this projection alone writes; a rebuild replaces exactly these. */
   readonly tables: readonly string[];
-  /** The event types apply receives ("all": every event, whatever its type). */
-  readonly handles: readonly string[] | "all";
+  /**
+   * The event types apply receives ("all": every event, whatever its type), from the codecs'
+   * own types (`typesOf`, a context's typed list): a type no stream records does not compile.
+   */
+  readonly handles: readonly EventType[] | "all";
   /**
    * Every table in `tables`, with the columns naming the student its rows belong to. The
    * projector erases through this (projections/erasure.ts): a projection cannot leave a table
@@ -71,4 +75,11 @@ export function defineProjection<const Tables extends readonly [string, ...strin
   },
 ): Projection {
   return projection;
+}
+
+/** A context's event types, from its codec's schemas record: typed by its keys, not strings. */
+export function typesOf<const Schemas extends Readonly<Record<string, unknown>>>(
+  schemas: Schemas,
+): (keyof Schemas & string)[] {
+  return Object.keys(schemas) as (keyof Schemas & string)[];
 }

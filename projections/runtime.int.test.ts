@@ -12,6 +12,7 @@ import { createPostgresEventStore } from "../eventstore/postgres.ts";
 import type { EventStore } from "../eventstore/port.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { activityProjection } from "./activity/projection.ts";
+import type { EventType } from "../domain/events.ts";
 import type { Projection } from "./projection.ts";
 import { createProjector, ensureCheckpoint } from "./runtime.ts";
 import { actualActivity, appendSynthetic, expectedActivity } from "./testing/fixtures.ts";
@@ -113,7 +114,8 @@ describe("projector", () => {
       name: "strict-test",
       tables: ["strict_points"],
       personalRows: { strict_points: "none" },
-      handles: ["Scored"],
+      // A test-only event type that no context's codec records.
+      handles: ["Scored"] as readonly string[] as readonly EventType[],
       async apply(events, { tx, table }) {
         for (const e of events) {
           const { points } = z.object({ points: z.number().int() }).parse(e.data);

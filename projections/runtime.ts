@@ -10,7 +10,6 @@
 // stops that projection alone, recorded (position, event id, error) in projection_checkpoints,
 // where `levelfield project --status` and the admin screen read it. Database outages are not
 // projection failures: the loop backs off and tries again.
-import { z } from "zod";
 import {
   isDatabaseUnavailable,
   sql,
@@ -18,13 +17,9 @@ import {
   type DatabasePool,
   type DatabaseTransactionConnection,
 } from "../database/pool.ts";
+import { projectionCheckpointsRow } from "../database/tables/projection-checkpoints.ts";
 import { silentLogger, type Logger } from "../eventstore/logger.ts";
-import {
-  storedPosition,
-  type EventStore,
-  type Position,
-  type StoredEvent,
-} from "../eventstore/port.ts";
+import { type EventStore, type Position, type StoredEvent } from "../eventstore/port.ts";
 import { CHECKPOINTS_CHANNEL, type CheckpointWatch } from "../database/projection-status.ts";
 import { sleep } from "../eventstore/subscription.ts";
 import { applyBatch, assertErasureDeclared } from "./erasure.ts";
@@ -48,7 +43,7 @@ export type BatchOutcome =
   | { kind: "stale"; checkpoint: Position | null }
   | { kind: "failed"; eventId: string; position: Position; error: string };
 
-const checkpointRow = z.object({ position: storedPosition.nullable() });
+const checkpointRow = projectionCheckpointsRow.pick({ position: true });
 
 function liveTable(name: string) {
   return sql.identifier([name]);
@@ -201,7 +196,7 @@ export function createProjector(options: ProjectorOptions) {
     const names = group.map((p) => p.name);
     // Locked in name order, as every projector process does: no deadlock between them.
     const rows = await tx.any(sql.type(
-      z.object({ projection: z.string() }).extend(checkpointRow.shape),
+      projectionCheckpointsRow.pick({ projection: true, position: true }),
     )`
       select projection, position from projection_checkpoints
       where projection = any(${sql.array(names, "text")})
@@ -210,7 +205,7 @@ export function createProjector(options: ProjectorOptions) {
     `);
     const stored = new Map(rows.map((r) => [r.projection, r.position]));
     const outcomes = new Map<string, BatchOutcome>();
-    const moved: { name: string; position: Position; applied: number }[] = [];
+    const moved: { projection: string; position: Position; applied: number }[] = [];
     const context: ProjectionContext = { tx, table: liveTable, vault };
     for (const projection of group) {
       const checkpoint = stored.get(projection.name) ?? null;
@@ -232,16 +227,14 @@ export function createProjector(options: ProjectorOptions) {
       }
       const applied = await applyBatch(projection, fresh, context, store.comparePositions);
       const last = fresh[fresh.length - 1]!.position;
-      moved.push({ name: projection.name, position: last, applied });
+      moved.push({ projection: projection.name, position: last, applied });
       outcomes.set(projection.name, { kind: "applied", position: last, applied });
     }
     if (moved.length > 0) {
       await tx.query(statement`
         with moved as (
-          select * from ${sql.unnest(
-            moved.map((m) => [m.name, m.position, m.applied]),
-            ["text", "text", "int8"],
-          )} as m(projection, position, applied)
+          select * from jsonb_to_recordset(${sql.jsonb(moved)}) as m(projection text,
+            position text, applied int8)
         ), saved as (
           update projection_checkpoints c
           set position = moved.position, events_applied = c.events_applied + moved.applied,

@@ -7,110 +7,31 @@
 // Unwrapped keys are never cached: every seal/open reads the key row, so a `forget` in any
 // process is seen by every other process at once. A cache would have to be invalidated across
 // processes, and a stale cache is exactly the bug that leaks erased data.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-} from "node:crypto";
-import { mkdir, open as openFile, readFile, link, unlink } from "node:fs/promises";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { sql, statement, type CommonQueryMethods } from "../database/pool.ts";
+import { personalDataKeysRow } from "../database/tables/personal-data-keys.ts";
+import {
+  dataAad,
+  decrypt,
+  encrypt,
+  generationTag,
+  ID_PART_BYTES,
+  IV_BYTES,
+  KEY_BYTES,
+  ownerTag,
+  parseSealed,
+  SEALED_VERSION,
+  type Sealed,
+  VaultError,
+  wrapAad,
+} from "./cipher.ts";
+import { masterKeyId } from "./master-key.ts";
 
-const KEY_BYTES = 32;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-/** Each half of a sealed value's key id: the owner tag and the key generation tag. */
-const ID_PART_BYTES = 6;
-const SEALED_VERSION = "pd1";
-
-export type VaultErrorCode =
-  | "malformed"
-  | "not-for-this-user"
-  | "authentication-failed"
-  | "master-key-mismatch"
-  | "corrupt-key";
-
-export class VaultError extends Error {
-  readonly code: VaultErrorCode;
-  constructor(code: VaultErrorCode, message: string) {
-    super(message);
-    this.name = "VaultError";
-    this.code = code;
-  }
-}
-
-/** Short public fingerprint stored next to every wrapped key, to name a wrong master key. */
-export function masterKeyId(masterKey: Buffer): string {
-  return createHash("sha256").update(masterKey).digest("hex").slice(0, 16);
-}
-
-const MASTER_KEY_HINT = "make one with: openssl rand -base64 32";
-
-// Buffer.from(text, "base64") silently skips junk, so only a canonical round trip is accepted.
-// The error never repeats the value: it is a secret.
-function decodeMasterKey(text: string, source: string): Buffer {
-  const trimmed = text.trim();
-  const bytes = Buffer.from(trimmed, "base64");
-  const unpadded = trimmed.replace(/=+$/, "");
-  const canonical = bytes.toString("base64").replace(/=+$/, "") === unpadded;
-  const isBase64 = /^[A-Za-z0-9+/]+$/.test(unpadded) && canonical;
-  if (isBase64 && bytes.length === KEY_BYTES) return bytes;
-  const problem = isBase64 ? `it decodes to ${bytes.length} bytes` : "it is not base64";
-  throw new Error(
-    `${source} must be base64 of exactly 32 bytes, but ${problem}; ${MASTER_KEY_HINT}`,
-  );
-}
-
-/**
- * The master key from MASTER_KEY, or else from `<dataDir>/master.key`, generated on first start
- * for the embedded default. Losing that file loses every user's personal data: production sets
- * MASTER_KEY from its secret store instead.
- */
-export async function loadMasterKey(options: {
-  masterKey?: string;
-  dataDir: string;
-}): Promise<Buffer> {
-  if (options.masterKey !== undefined) return decodeMasterKey(options.masterKey, "MASTER_KEY");
-  const file = path.join(options.dataDir, "master.key");
-  const existing = await readKeyFile(file);
-  if (existing) return existing;
-
-  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
-  const key = randomBytes(KEY_BYTES);
-  // Written in full and synced under a temporary name, then linked into place: link fails if the
-  // file exists, so two processes starting together never overwrite each other's key, and no
-  // reader ever sees a half-written file.
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  const handle = await openFile(temporary, "wx", 0o600);
-  try {
-    await handle.writeFile(`${key.toString("base64")}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await link(temporary, file);
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return (await readKeyFile(file))!;
-  } finally {
-    await unlink(temporary);
-  }
-}
-
-async function readKeyFile(file: string): Promise<Buffer | null> {
-  try {
-    return decodeMasterKey(await readFile(file, "utf8"), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
+// The vault's public face: the sealed format's error and parser, and the master key's loading
+// and derived keys, live beside it (cipher.ts, master-key.ts).
+export { parseSealed, VaultError, type VaultErrorCode } from "./cipher.ts";
+export { deriveSubkey, keyedHash, loadMasterKey, masterKeyId } from "./master-key.ts";
 
 export type PersonalFields<K extends string> = Partial<Record<K, string>>;
 
@@ -151,78 +72,18 @@ export type SealedOf = { readonly userId: string; readonly sealed: string };
 export type SealedOpener = Pick<Vault, "openEach">;
 
 type DataKey = { key: Buffer; generation: Buffer };
-type Sealed = { keyId: Buffer; iv: Buffer; body: Buffer };
 
-const keyRow = z.object({ wrapped_key: z.instanceof(Buffer), master_key_id: z.string() });
-const userKeyRow = keyRow.extend({ user_id: z.string() });
-const keyCountRow = z.object({ master_key_id: z.string(), keys: z.number() });
-
-const sha256 = (...parts: (string | Buffer)[]) => {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part);
-  return hash.digest();
-};
-// Lets open() tell "sealed for another user" (an error) from "sealed under a key this user no
-// longer has" (null) before decrypting. Neither tag reveals anything: the user id is already in
-// the stream name, and a hash of a random 256-bit key says nothing about the key.
-const ownerTag = (userId: string) =>
-  sha256("levelfield/pd1/owner\0", userId).subarray(0, ID_PART_BYTES);
-const generationTag = (key: Buffer) =>
-  sha256("levelfield/pd1/key\0", key).subarray(0, ID_PART_BYTES);
-// The data AAD binds a ciphertext to its user and key id; the wrap AAD binds a wrapped key to its
-// row, so neither can be copied to another user.
-const dataAad = (userId: string, keyId: Buffer) =>
-  Buffer.concat([Buffer.from(`${SEALED_VERSION}\0${userId}\0`, "utf8"), keyId]);
-const wrapAad = (userId: string) => Buffer.from(`levelfield/dk1\0${userId}`, "utf8");
-
-function encrypt(key: Buffer, aad: Buffer, plaintext: Buffer): { iv: Buffer; body: Buffer } {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(aad);
-  const body = Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
-  return { iv, body };
-}
-
-/** Throws on a failed authentication; callers turn that into their own clear error. */
-function decrypt(key: Buffer, aad: Buffer, iv: Buffer, body: Buffer): Buffer {
-  const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
-  decipher.setAAD(aad);
-  decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-  return Buffer.concat([
-    decipher.update(body.subarray(0, body.length - TAG_BYTES)),
-    decipher.final(),
-  ]);
-}
+const keyRow = personalDataKeysRow.pick({ wrapped_key: true, master_key_id: true });
+const userKeyRow = personalDataKeysRow.pick({
+  user_id: true,
+  wrapped_key: true,
+  master_key_id: true,
+});
+const keyCountRow = personalDataKeysRow.pick({ master_key_id: true }).extend({ keys: z.number() });
 
 function mustBeString(value: unknown, what: string): string {
   if (typeof value !== "string") throw new TypeError(`${what} must be a string`);
   return value;
-}
-
-function fromBase64Url(text: string | undefined): Buffer | null {
-  if (text === undefined || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const bytes = Buffer.from(text, "base64url");
-  return bytes.toString("base64url") === text ? bytes : null;
-}
-
-/** `pd1.<key id>.<iv>.<ciphertext + tag>`, each part base64url. */
-export function parseSealed(sealed: string): Sealed {
-  const parts = sealed.split(".");
-  const [keyId, iv, body] = parts.slice(1).map(fromBase64Url);
-  if (
-    parts.length !== 4 ||
-    parts[0] !== SEALED_VERSION ||
-    keyId?.length !== 2 * ID_PART_BYTES ||
-    iv?.length !== IV_BYTES ||
-    body == null ||
-    body.length < TAG_BYTES
-  ) {
-    throw new VaultError(
-      "malformed",
-      `sealed personal data is malformed: expected "${SEALED_VERSION}.<key id>.<iv>.<ciphertext>"`,
-    );
-  }
-  return { keyId, iv, body };
 }
 
 export function createVault(options: { pool: CommonQueryMethods; masterKey: Buffer }): Vault {
@@ -405,17 +266,4 @@ export function createVault(options: { pool: CommonQueryMethods; masterKey: Buff
       if (first) throw mismatch(`${first.keys} personal data key(s) were`, first.master_key_id);
     },
   };
-}
-
-/**
- * A key for one purpose (the session cookie signature, keyed hashes of emails), derived from the
- * master key with HKDF-SHA256, so an operator manages one secret and no two purposes share a key.
- */
-export function deriveSubkey(masterKey: Buffer, purpose: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", masterKey, Buffer.alloc(0), `levelfield:${purpose}`, 32));
-}
-
-/** Keyed hash (HMAC-SHA256, base64url) for lookups that must not store the value itself. */
-export function keyedHash(key: Buffer, value: string): string {
-  return createHmac("sha256", key).update(value, "utf8").digest("base64url");
 }

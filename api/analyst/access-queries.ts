@@ -7,20 +7,21 @@
 // time with older rows, those rows join the page, so `before` (strictly earlier) skips nothing.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
-import { analystAccessActions } from "../../domain/analyst/events.ts";
+import { analystAccessesRow } from "../../database/tables/analyst-accesses.ts";
+import { usersRow } from "../../database/tables/users.ts";
 import { analystName } from "../../domain/analyst/name.ts";
 import type { Vault } from "../../vault/vault.ts";
 import type { AnalystAccess } from "../schemas/analyst.ts";
 
-const accessRow = z.object({
-  at: z.string(),
-  analyst_user_id: z.string(),
-  username: z.string().nullable(),
-  email_sealed: z.string().nullable(),
-  student_id: z.string(),
-  action: z.enum(analystAccessActions),
-  detail: z.string(),
-});
+// The access's time is read as ISO 8601 text; the analyst's account through a left join.
+const accessRow = analystAccessesRow
+  .pick({ analyst_user_id: true, action: true, detail: true })
+  .extend({
+    at: z.string(),
+    student_id: analystAccessesRow.shape.student_pseudonym,
+    username: usersRow.shape.username,
+    email_sealed: usersRow.shape.email_sealed,
+  });
 
 const iso = (column: string) =>
   sql.fragment`to_char(${sql.identifier(["a", column])} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

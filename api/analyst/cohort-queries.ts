@@ -12,36 +12,38 @@ import { exposure, pointBiserial, pValue } from "../../domain/analytics/item-sta
 import { addDays } from "../../domain/practice/days.ts";
 import { subjects, taxonomy } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { questionsRow } from "../../database/tables/questions.ts";
 import type { CohortDay, CohortItem, CohortSkill } from "../schemas/analyst.ts";
-
-const subject = z.enum(subjects);
 
 /** The latest calibrated parameters and fit flag (migration 0021) and the retirement (0022). */
 const calibrationAndRetirement = sql.fragment`
   q.cal_a, q.cal_b, q.cal_c, q.fit_flagged, q.retired_at is not null as retired`;
 
-const itemRow = z.object({
-  id: z.string(),
-  subject,
-  domain: z.string(),
-  skill: z.string(),
-  level: z.number(),
-  irt_a: z.number(),
-  irt_b: z.number(),
-  irt_c: z.number(),
-  attempts: z.number(),
-  correct: z.number(),
-  sum_theta: z.number(),
-  sum_theta_squared: z.number(),
-  sum_theta_correct: z.number(),
-  students: z.number(),
-  subject_students: z.number(),
-  cal_a: z.number().nullable(),
-  cal_b: z.number().nullable(),
-  cal_c: z.number().nullable(),
-  fit_flagged: z.boolean(),
-  retired: z.boolean(),
-});
+const itemRow = questionsRow
+  .pick({
+    id: true,
+    subject: true,
+    domain: true,
+    skill: true,
+    level: true,
+    irt_a: true,
+    irt_b: true,
+    irt_c: true,
+    cal_a: true,
+    cal_b: true,
+    cal_c: true,
+    fit_flagged: true,
+  })
+  .extend({
+    attempts: z.number(),
+    correct: z.number(),
+    sum_theta: z.number(),
+    sum_theta_squared: z.number(),
+    sum_theta_correct: z.number(),
+    students: z.number(),
+    subject_students: z.number(),
+    retired: z.boolean(),
+  });
 export type ItemRow = z.infer<typeof itemRow>;
 
 /** Every question of the bank with the sums of its responses, the distinct students who
@@ -73,12 +75,9 @@ export async function readItemRows(db: CommonQueryMethods): Promise<readonly Ite
     order by q.subject, q.domain, q.skill, q.level, q.id`);
 }
 
-const skillRecordRow = z.object({
-  subject,
-  skill: z.string(),
-  answers: z.number(),
-  correct: z.number(),
-});
+const skillRecordRow = questionsRow
+  .pick({ subject: true, skill: true })
+  .extend({ answers: z.number(), correct: z.number() });
 export type SkillRecordRow = z.infer<typeof skillRecordRow>;
 
 /** Per student and skill (of the answered question), their scored answers and right ones; only

@@ -6,8 +6,9 @@
 // email, birth year or school.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
-import { letters, subjects } from "../../domain/questions/item.ts";
-import { timelineContexts } from "../schemas/analyst.ts";
+import { erasedUsersRow } from "../../database/tables/erased-users.ts";
+import { learningHistoryRow } from "../../database/tables/learning-history.ts";
+import { usersRow } from "../../database/tables/users.ts";
 
 /** A student as the analysts' routes read one: erased students keep their id and erasure time. */
 export type StudentRow = {
@@ -18,11 +19,9 @@ export type StudentRow = {
   erasedAt: Date | null;
 };
 
-const activeRow = z.object({
-  user_id: z.string(),
-  username: z.string().nullable(),
-  registered_on: z.string(),
-});
+const activeRow = usersRow
+  .pick({ user_id: true, username: true })
+  .extend({ registered_on: z.string() });
 const activeOf = (r: z.infer<typeof activeRow>): StudentRow => ({
   userId: r.user_id,
   username: r.username,
@@ -62,32 +61,13 @@ export async function readStudent(
       to_char(registered_at at time zone 'UTC', 'YYYY-MM-DD') as registered_on
     from users where user_id = ${userId}`);
   if (active) return activeOf(active);
-  const erasedAt = await db.maybeOneFirst(sql.type(z.object({ erased_at: z.date() }))`
+  const erasedAt = await db.maybeOneFirst(sql.type(erasedUsersRow.pick({ erased_at: true }))`
     select erased_at from erased_users where user_id = ${userId}`);
   if (!erasedAt) return null;
   return { userId, username: null, status: "erased", registeredOn: null, erasedAt };
 }
 
-const historyRow = z.object({
-  seq: z.number(),
-  at: z.date(),
-  context: z.enum(timelineContexts),
-  type: z.string(),
-  summary: z.string(),
-  subject: z.enum(subjects).nullable(),
-  question_id: z.string().nullable(),
-  answer: z.enum(letters).nullable(),
-  correct: z.boolean().nullable(),
-  response_time_ms: z.number().nullable(),
-  xp: z.number().nullable(),
-  score: z.number().nullable(),
-  score_low: z.number().nullable(),
-  score_high: z.number().nullable(),
-  level: z.number().nullable(),
-  streak_days: z.number().nullable(),
-  other_user_id: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()),
-});
+const historyRow = learningHistoryRow.omit({ user_id: true });
 export type HistoryRow = z.infer<typeof historyRow>;
 
 /** The student's history rows after `after` (a seq), in order, at most `limit`. */

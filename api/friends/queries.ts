@@ -5,12 +5,18 @@
 // practice day, XP, streak and levels; never an account id, name, email, school or birth year.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { friendshipsRow } from "../../database/tables/friendships.ts";
+import { inviteCodesRow } from "../../database/tables/invite-codes.ts";
+import { practiceStudentsRow } from "../../database/tables/practice-students.ts";
+import { usersRow } from "../../database/tables/users.ts";
 import { FALLBACK_TIME_ZONE } from "../students/clock.ts";
 import { shownStreak } from "../students/streak.ts";
 import type { OwnInviteCode } from "../../domain/friends/invite-code/code.ts";
 import type { Friend, FriendRequest, FriendRequests } from "../schemas/friends.ts";
 
-const studentRow = z.object({ user_id: z.string(), username: z.string() });
+const studentRow = usersRow
+  .pick({ user_id: true })
+  .extend({ username: usersRow.shape.username.unwrap() }); // username is not null here
 export type StudentByUsername = z.infer<typeof studentRow>;
 
 /**
@@ -31,23 +37,27 @@ export async function findStudentByUsername(
 
 /** The student's own username, or null before they choose one. */
 export async function readUsername(db: CommonQueryMethods, userId: string): Promise<string | null> {
-  return db.maybeOneFirst(sql.type(z.object({ username: z.string().nullable() }))`
+  return db.maybeOneFirst(sql.type(usersRow.pick({ username: true }))`
     select username from users where user_id = ${userId}`);
 }
 
-const friendRow = z.object({
-  friend_id: z.string(),
-  username: z.string(),
-  time_zone: z.string().nullable(),
-  last_active: z.string().nullable(),
-  total_xp: z.number().nullable(),
-  streak_days: z.number().nullable(),
-  streak_last_day: z.string().nullable(),
-  streak_last_zone: z.string().nullable(),
-  streak_last_at: z.string().nullable(),
-  english_level: z.number().nullable(),
-  math_level: z.number().nullable(),
-});
+// The practice columns come through a left join (null before a first drop); the streak's
+// instant is read as ISO 8601 text.
+const practice = practiceStudentsRow.shape;
+const friendRow = friendshipsRow
+  .pick({ friend_id: true })
+  .extend(usersRow.pick({ time_zone: true }).shape)
+  .extend({
+    username: usersRow.shape.username.unwrap(),
+    last_active: z.string().nullable(),
+    total_xp: practice.total_xp.nullable(),
+    streak_days: practice.streak_days.nullable(),
+    streak_last_day: practice.streak_last_day,
+    streak_last_zone: practice.streak_last_zone,
+    streak_last_at: z.string().nullable(),
+    english_level: practice.english_level.nullable(),
+    math_level: practice.math_level.nullable(),
+  });
 
 /** The id the reader sees of another student (api/friends/handles.ts, handlesFor). */
 export type HandleOf = (otherUserId: string) => string;
@@ -89,9 +99,9 @@ export async function readFriends(
 }
 
 const requestRow = z.object({
-  other_id: z.string(),
-  username: z.string(),
-  status: z.enum(["requested", "incoming"]),
+  other_id: friendshipsRow.shape.friend_id,
+  username: usersRow.shape.username.unwrap(),
+  status: friendshipsRow.shape.status.extract(["requested", "incoming"]),
   sent_at: z.string(),
 });
 
@@ -128,12 +138,12 @@ export async function readPairedStudents(
   db: CommonQueryMethods,
   userId: string,
 ): Promise<readonly string[]> {
-  return db.anyFirst(sql.type(z.object({ friend_id: z.string() }))`
+  return db.anyFirst(sql.type(friendshipsRow.pick({ friend_id: true }))`
     select friend_id from friendships where user_id = ${userId}`);
 }
 
-const inviteCodeRow = z.object({
-  code: z.string(),
+// Times read as ISO 8601 text (isoUtc).
+const inviteCodeRow = inviteCodesRow.pick({ code: true }).extend({
   generated_at: z.string(),
   expires_at: z.string(),
   redeemed_at: z.string().nullable(),

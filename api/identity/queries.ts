@@ -1,42 +1,51 @@
 // Reads of the users read model, and the User the spec's screens need, opened for its owner.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { practiceStudentsRow } from "../../database/tables/practice-students.ts";
+import { passwordResetLinksRow } from "../../database/tables/password-reset-links.ts";
+import { usersRow } from "../../database/tables/users.ts";
 import { sealed } from "../../domain/identity/sealed.ts";
-import { roleSchema } from "../../domain/identity/user/events.ts";
 import type { UserState } from "../../domain/identity/user/state.ts";
 import type { Vault } from "../../vault/vault.ts";
 import { FALLBACK_TIME_ZONE } from "../students/clock.ts";
 import { shownStreak } from "../students/streak.ts";
 import type { User } from "../schemas/identity.ts";
 
-const userRow = z.object({
-  user_id: z.string(),
-  provider: z.string(),
-  email_sealed: z.string().nullable(),
-  first_name_sealed: z.string().nullable(),
-  last_name_sealed: z.string().nullable(),
-  profile_image_url_sealed: z.string().nullable(),
-  role: roleSchema,
-  analyst: z.boolean(),
-  diagnostic_completed: z.boolean(),
-  diagnostic_started: z.boolean(),
-  grade_level: z.string().nullable(),
-  school_name: z.string().nullable(),
-  sat_date: z.string().nullable(),
-  time_zone: z.string().nullable(),
-  username: z.string().nullable(),
-  estimated_english_score: z.number().nullable(),
-  estimated_math_score: z.number().nullable(),
-  english_score_low: z.number().nullable(),
-  english_score_high: z.number().nullable(),
-  math_score_low: z.number().nullable(),
-  math_score_high: z.number().nullable(),
-  total_xp: z.number().nullable(),
-  streak_days: z.number().nullable(),
-  streak_last_day: z.string().nullable(),
-  streak_last_zone: z.string().nullable(),
-  streak_last_at: z.string().nullable(),
-});
+// The student's practice columns come through a left join: null before their first drop.
+const { total_xp, streak_days, streak_last_day, streak_last_zone } = practiceStudentsRow.shape;
+const userRow = usersRow
+  .pick({
+    user_id: true,
+    provider: true,
+    email_sealed: true,
+    first_name_sealed: true,
+    last_name_sealed: true,
+    profile_image_url_sealed: true,
+    role: true,
+    analyst: true,
+    diagnostic_completed: true,
+    diagnostic_started: true,
+    school_name: true,
+    sat_date: true,
+    time_zone: true,
+    username: true,
+    estimated_english_score: true,
+    estimated_math_score: true,
+    english_score_low: true,
+    english_score_high: true,
+    math_score_low: true,
+    math_score_high: true,
+  })
+  .extend({
+    // A string, as the profile state holds it (decidedUserRow); the table holds "9" to "12".
+    grade_level: z.string().nullable(),
+    total_xp: total_xp.nullable(),
+    streak_days: streak_days.nullable(),
+    streak_last_day,
+    streak_last_zone,
+    // Read as ISO 8601 text (the streak rule's instant).
+    streak_last_at: z.string().nullable(),
+  });
 export type UserRow = z.infer<typeof userRow>;
 
 export async function readUser(db: CommonQueryMethods, userId: string): Promise<UserRow | null> {
@@ -53,14 +62,14 @@ export async function readUser(db: CommonQueryMethods, userId: string): Promise<
 
 /** The account's role, or null when there is no such (registered, not erased) account. */
 export async function readRole(db: CommonQueryMethods, userId: string) {
-  return db.maybeOneFirst(sql.type(z.object({ role: roleSchema }))`
+  return db.maybeOneFirst(sql.type(usersRow.pick({ role: true }))`
     select role from users where user_id = ${userId}
   `);
 }
 
 /** Whether the account holds the analyst role now (false for no such account). */
 export async function readIsAnalyst(db: CommonQueryMethods, userId: string): Promise<boolean> {
-  const analyst = await db.maybeOneFirst(sql.type(z.object({ analyst: z.boolean() }))`
+  const analyst = await db.maybeOneFirst(sql.type(usersRow.pick({ analyst: true }))`
     select analyst from users where user_id = ${userId}
   `);
   return analyst ?? false;
@@ -68,7 +77,7 @@ export async function readIsAnalyst(db: CommonQueryMethods, userId: string): Pro
 
 /** The account whose email has this keyed hash (users.email_lookup), or null. */
 export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: string) {
-  return db.maybeOneFirst(sql.type(z.object({ user_id: z.string() }))`
+  return db.maybeOneFirst(sql.type(usersRow.pick({ user_id: true }))`
     select user_id::text from users where email_lookup = ${lookup}
   `);
 }
@@ -76,7 +85,7 @@ export async function findUserIdByEmailLookup(db: CommonQueryMethods, lookup: st
 /** The account a password reset link was sent for, by its token's keyed hash (projection
  *  password-resets); null for a token no link has. */
 export async function findResetLinkOwner(db: CommonQueryMethods, tokenHash: string) {
-  return db.maybeOneFirst(sql.type(z.object({ user_id: z.string() }))`
+  return db.maybeOneFirst(sql.type(passwordResetLinksRow.pick({ user_id: true }))`
     select user_id::text from password_reset_links where token_hash = ${tokenHash}
   `);
 }

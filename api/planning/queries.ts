@@ -4,26 +4,14 @@
 // (../practice/queries.ts); the clock is ../students/clock.ts.
 import { z } from "zod";
 import type { AnswerRow } from "../../domain/planning/insights.ts";
-import {
-  preferredTimes,
-  studyIntensities,
-  weeklyHoursOptions,
-} from "../../domain/planning/events.ts";
 import type { PlanData } from "../../domain/planning/schedule.ts";
-import { subjects } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { practiceAnswersRow } from "../../database/tables/practice-answers.ts";
+import { studyPlansRow } from "../../database/tables/study-plans.ts";
+import { studySessionsRow } from "../../database/tables/study-sessions.ts";
 
-const planRow = z.object({
-  user_id: z.string(),
-  plan_id: z.string(),
-  created_at: z.string(),
-  created_on: z.string(),
-  test_date: z.string(),
-  test_date_from_profile: z.boolean(),
-  weekly_hours: z.literal(weeklyHoursOptions),
-  preferred_time: z.enum(preferredTimes),
-  study_intensity: z.enum(studyIntensities),
-});
+// created_at is read as ISO 8601 text.
+const planRow = studyPlansRow.extend({ created_at: z.string() });
 
 /** The student's latest plan, or null before the first. */
 export async function readStudyPlan(
@@ -50,7 +38,7 @@ export async function readStudyPlan(
   };
 }
 
-const sessionRow = z.object({ started_ms: z.number(), minutes: z.number() });
+const sessionRow = studySessionsRow.pick({ minutes: true }).extend({ started_ms: z.number() });
 
 /** The student's recorded study sessions: when each started and its minutes. */
 export async function readStudySessions(db: CommonQueryMethods, userId: string) {
@@ -60,16 +48,17 @@ export async function readStudySessions(db: CommonQueryMethods, userId: string) 
   return rows.map((r) => ({ startedAt: new Date(r.started_ms), minutes: r.minutes }));
 }
 
-const answerRow = z.object({
-  subject: z.enum(subjects),
-  domain: z.string(),
-  skill: z.string(),
-  skipped: z.boolean(),
-  correct: z.boolean(),
-  response_time_ms: z.number(),
-  recorded_ms: z.number(),
-  day: z.string(),
-});
+const answerRow = practiceAnswersRow
+  .pick({
+    subject: true,
+    domain: true,
+    skill: true,
+    skipped: true,
+    correct: true,
+    response_time_ms: true,
+    day: true,
+  })
+  .extend({ recorded_ms: z.number() });
 
 /** Every answer and skip of the student (practice_answers), oldest first. */
 export async function readAnswerRows(db: CommonQueryMethods, userId: string): Promise<AnswerRow[]> {

@@ -12,6 +12,8 @@ import type { SessionStore } from "@fastify/session";
 import type { Session } from "fastify";
 import { z } from "zod";
 import { sql, statement, type CommonQueryMethods, type DatabasePool } from "../../database/pool.ts";
+import { sessionsRow } from "../../database/tables/sessions.ts";
+import { usersRow } from "../../database/tables/users.ts";
 
 /** Ends every session of a user at once (account deletion): `sessions.user_id` is generated. */
 export async function deleteUserSessions(db: CommonQueryMethods, userId: string): Promise<void> {
@@ -27,12 +29,11 @@ export type SessionAccount = {
 
 export type PostgresSessionStore = { store: SessionStore; close(): Promise<void> };
 
-const sessionRow = z.object({
-  sess: z.record(z.string(), z.unknown()),
-  time_zone: z.string().nullable(),
-  sat_date: z.string().nullable(),
-  registered_ms: z.number().nullable(),
-});
+// The account's columns through a left join (null when the session has no account row).
+const sessionRow = sessionsRow
+  .pick({ sess: true })
+  .extend(usersRow.pick({ time_zone: true, sat_date: true }).shape)
+  .extend({ registered_ms: z.number().nullable() });
 
 /** A session without an expiry of its own lives a day (connect-pg-simple's default). */
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;

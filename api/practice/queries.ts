@@ -3,23 +3,26 @@
 // student's clock is in ../students/clock.ts; the bank the Daily Drop decides with is in
 // ../questions/bank.ts.
 import { z } from "zod";
-import { letters, subjects, type Subject } from "../../domain/questions/item.ts";
+import type { Subject } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { practiceAnswersRow } from "../../database/tables/practice-answers.ts";
+import { practiceDaysRow } from "../../database/tables/practice-days.ts";
+import { practiceStudentsRow } from "../../database/tables/practice-students.ts";
+import { questionsRow } from "../../database/tables/questions.ts";
+import { usersRow } from "../../database/tables/users.ts";
 import { storedPosition } from "../../eventstore/port.ts";
 import { itemCountsOf } from "../questions/item-counts.ts";
 
-const subject = z.enum(subjects);
-
-const dropQuestionRow = z.object({
-  id: z.string(),
-  subject,
-  skill: z.string(),
-  level: z.number(),
-  passage: z.string().nullable(),
-  stem: z.string(),
-  choices: z.array(z.string()),
-  answer: z.enum(letters),
-  explanation: z.string(),
+const dropQuestionRow = questionsRow.pick({
+  id: true,
+  subject: true,
+  skill: true,
+  level: true,
+  passage: true,
+  stem: true,
+  choices: true,
+  answer: true,
+  explanation: true,
 });
 export type DropQuestionRow = z.infer<typeof dropQuestionRow>;
 
@@ -35,7 +38,7 @@ export async function readDropQuestions(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const goalScoreRow = z.object({ goal_score: z.number().nullable() });
+const goalScoreRow = usersRow.pick({ goal_score: true });
 
 /** The SAT total the student aims for (users.goal_score, migration 0024); null: none set. */
 export async function readGoalScore(
@@ -47,23 +50,10 @@ export async function readGoalScore(
   return row?.goal_score ?? null;
 }
 
-const studentRow = z.object({
-  total_xp: z.number(),
-  streak_days: z.number(),
-  streak_last_day: z.string().nullable(),
-  streak_last_zone: z.string().nullable(),
-  streak_last_at: z.string().nullable(),
-  english_level: z.number(),
-  math_level: z.number(),
-  english_mean: z.number(),
-  english_sd: z.number(),
-  math_mean: z.number(),
-  math_sd: z.number(),
-  first_day: z.string(),
-  questions_answered: z.number(),
-  correct_answers: z.number(),
-  days_completed: z.number(),
-});
+// streak_last_at is read as ISO 8601 text (the streak rule's instant).
+const studentRow = practiceStudentsRow
+  .omit({ user_id: true, updated_at: true })
+  .extend({ streak_last_at: z.string().nullable() });
 export type PracticeStudentRow = z.infer<typeof studentRow>;
 
 export async function readPracticeStudent(
@@ -78,22 +68,22 @@ export async function readPracticeStudent(
     from practice_students where user_id = ${userId}`);
 }
 
-const dayRow = z.object({
-  day: z.string(),
-  answered: z.number(),
-  correct: z.number(),
-  xp: z.number(),
-  completed: z.boolean(),
-  english_mean: z.number(),
-  english_sd: z.number(),
-  math_mean: z.number(),
-  math_sd: z.number(),
-  english_level: z.number(),
-  math_level: z.number(),
+const dayRow = practiceDaysRow.pick({
+  day: true,
+  answered: true,
+  correct: true,
+  xp: true,
+  completed: true,
+  english_mean: true,
+  english_sd: true,
+  math_mean: true,
+  math_sd: true,
+  english_level: true,
+  math_level: true,
 });
 export type PracticeDayRow = z.infer<typeof dayRow>;
 
-const latestDayRow = z.object({ day: z.string(), time_zone: z.string() });
+const latestDayRow = practiceDaysRow.pick({ day: true, time_zone: true });
 
 /** The student's latest day with a drop and the zone it was lived in (null: none yet): where
  *  their next day may begin (studentDay, docs/rules.md "The student's day"). */
@@ -120,13 +110,9 @@ export async function readPracticeDays(
   ];
 }
 
-const skillRow = z.object({
-  subject,
-  domain: z.string(),
-  skill: z.string(),
-  attempts: z.number(),
-  correct: z.number(),
-});
+const skillRow = practiceAnswersRow
+  .pick({ subject: true, domain: true, skill: true })
+  .extend({ attempts: z.number(), correct: z.number() });
 
 /** Questions done and right per skill (a skip is done and not right: one accuracy everywhere). */
 export async function readSkillPerformance(db: CommonQueryMethods, userId: string) {
@@ -139,8 +125,7 @@ export async function readSkillPerformance(db: CommonQueryMethods, userId: strin
   ];
 }
 
-const pacingRow = z.object({
-  subject,
+const pacingRow = practiceAnswersRow.pick({ subject: true }).extend({
   answered: z.number(),
   median_ms: z.number().nullable(),
   rushed: z.number(),
@@ -185,7 +170,7 @@ export async function readAnswersSince(db: CommonQueryMethods, userId: string, f
   ];
 }
 
-const practiceXpRow = z.object({ day: z.string(), xp: z.number() });
+const practiceXpRow = practiceAnswersRow.pick({ day: true, xp: true });
 
 /** Practice Mode's XP per day from `from` on (all days when null): answers in focused sets (the
  *  drop's XP is on practice_days). */
@@ -204,7 +189,7 @@ export async function readPracticeModeXp(
   ];
 }
 
-const hoursRow = z.object({ subject, day: z.string(), ms: z.number() });
+const hoursRow = practiceAnswersRow.pick({ subject: true, day: true }).extend({ ms: z.number() });
 
 /** Practice time per subject and day (the projection's hours). */
 export async function readPracticeTime(db: CommonQueryMethods, userId: string) {

@@ -17,14 +17,10 @@ import { z } from "zod";
 import type { BankView } from "../../domain/diagnostic/decide.ts";
 import { domainTargetsOf } from "../../domain/diagnostic/engine.ts";
 import type { DropItem } from "../../domain/practice/decide.ts";
-import {
-  domainNames,
-  letters,
-  subjects,
-  type Domain,
-  type ItemParameters,
-} from "../../domain/questions/item.ts";
+import { domainNames, type Domain, type ItemParameters } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { questionStatsRow } from "../../database/tables/question-stats.ts";
+import { questionsRow } from "../../database/tables/questions.ts";
 
 /** A content domain of the taxonomy (domain/questions/item.ts). */
 const domainSchema = z.custom<Domain>(
@@ -32,23 +28,23 @@ const domainSchema = z.custom<Domain>(
   "not a domain of the taxonomy",
 );
 
-const bankRow = z.object({
-  id: z.string(),
-  subject: z.enum(subjects),
-  domain: domainSchema,
-  skill: z.string(),
-  level: z.number(),
-  passage: z.string().nullable(),
-  answer: z.enum(letters),
-  irt_a: z.number(),
-  irt_b: z.number(),
-  current_b: z.number(),
-  irt_c: z.number(),
-  cal_a: z.number().nullable(),
-  cal_b: z.number().nullable(),
-  cal_c: z.number().nullable(),
-  retired: z.boolean(),
-});
+const bankRow = questionsRow
+  .pick({
+    id: true,
+    subject: true,
+    skill: true,
+    level: true,
+    passage: true,
+    answer: true,
+    irt_a: true,
+    irt_b: true,
+    irt_c: true,
+    cal_a: true,
+    cal_b: true,
+    cal_c: true,
+  })
+  .extend({ domain: domainSchema, retired: z.boolean() })
+  .extend(questionStatsRow.pick({ current_b: true }).shape);
 
 export type QuestionBank = {
   /** The Daily Drop's and focused sets' items to choose from (never a retired question), each with its calibrated a and c (else the authored) and its

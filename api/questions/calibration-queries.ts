@@ -2,22 +2,22 @@
 // from (item_responses, migration 0018, joined with questions), and the admin screen's summary
 // (the latest run and the flagged items, from questions.cal_*, migration 0021).
 import { z } from "zod";
-import { subjects, type Subject } from "../../domain/questions/item.ts";
+import type { Subject } from "../../domain/questions/item.ts";
 import type { CalibrationItemInput, ResponsePattern } from "../../domain/questions/mml.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { itemResponsesRow } from "../../database/tables/item-responses.ts";
+import { questionsRow } from "../../database/tables/questions.ts";
 import type { CalibrationSummary, FlaggedItem } from "../schemas/calibration.ts";
 import { calibratedParameters } from "./bank.ts";
 
-const subject = z.enum(subjects);
-
-const itemRow = z.object({
-  id: z.string(),
-  irt_a: z.number(),
-  irt_b: z.number(),
-  irt_c: z.number(),
-  cal_a: z.number().nullable(),
-  cal_b: z.number().nullable(),
-  cal_c: z.number().nullable(),
+const itemRow = questionsRow.pick({
+  id: true,
+  irt_a: true,
+  irt_b: true,
+  irt_c: true,
+  cal_a: true,
+  cal_b: true,
+  cal_c: true,
 });
 
 /** A subject's published questions: authored parameters (the priors) and those in use now. */
@@ -38,11 +38,7 @@ export async function readCalibrationItems(
   });
 }
 
-const responseRow = z.object({
-  user_id: z.string(),
-  question_id: z.string(),
-  correct: z.boolean(),
-});
+const responseRow = itemResponsesRow.pick({ user_id: true, question_id: true, correct: true });
 
 /**
  * Every scored answer of a subject to a published question, as one response pattern per student
@@ -79,20 +75,18 @@ const latestRow = z.object({
   flagged: z.number(),
 });
 const countRow = z.object({ n: z.number() });
-const flaggedRow = z.object({
-  id: z.string(),
-  subject,
-  skill: z.string(),
-  irt_a: z.number(),
-  irt_b: z.number(),
-  irt_c: z.number(),
-  cal_a: z.number(),
-  cal_b: z.number(),
-  cal_c: z.number(),
-  fit_rmsd: z.number(),
-  cal_responses: z.number(),
-  calibrated_ms: z.number(),
-});
+// A flagged item was calibrated (cal_a is not null): its calibration's columns are not null.
+const { cal_a, cal_b, cal_c, fit_rmsd, cal_responses } = questionsRow.shape;
+const flaggedRow = questionsRow
+  .pick({ id: true, subject: true, skill: true, irt_a: true, irt_b: true, irt_c: true })
+  .extend({
+    cal_a: cal_a.unwrap(),
+    cal_b: cal_b.unwrap(),
+    cal_c: cal_c.unwrap(),
+    fit_rmsd: fit_rmsd.unwrap(),
+    cal_responses: cal_responses.unwrap(),
+    calibrated_ms: z.number(),
+  });
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 

@@ -4,12 +4,12 @@
 // bank the deciders use is in bank.ts.
 import { z } from "zod";
 import { percentCorrect } from "../../domain/analytics/item-statistics.ts";
-import { bands, domainNames, sectionNames, subjects } from "../../domain/questions/item.ts";
+import { domainNames, sectionNames } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { questionStatsRow } from "../../database/tables/question-stats.ts";
+import { questionsRow } from "../../database/tables/questions.ts";
 import type { DatasetStatsRow, QuestionStatsRow } from "../schemas/questions.ts";
 import { itemCountsOf } from "./item-counts.ts";
-
-const subject = z.enum(subjects);
 
 /** A domain's display name; a domain the taxonomy does not know is shown as stored. */
 const domainNameOf = new Map<string, string>(Object.entries(domainNames));
@@ -20,14 +20,14 @@ export async function countPublishedQuestions(db: CommonQueryMethods): Promise<n
   );
 }
 
-const servedRow = z.object({
-  id: z.string(),
-  subject,
-  skill: z.string(),
-  level: z.number(),
-  passage: z.string().nullable(),
-  stem: z.string(),
-  choices: z.array(z.string()),
+const servedRow = questionsRow.pick({
+  id: true,
+  subject: true,
+  skill: true,
+  level: true,
+  passage: true,
+  stem: true,
+  choices: true,
 });
 
 /** A question as a student sees it: the spec's fields, never the key or the explanation. */
@@ -50,12 +50,9 @@ export function servedQuestionOf(row: z.infer<typeof servedRow>) {
   };
 }
 
-const statsRow = z.object({
-  subject,
-  domain: z.string(),
-  band: z.enum(bands),
-  count: z.number(),
-});
+const statsRow = questionsRow
+  .pick({ subject: true, domain: true, band: true })
+  .extend({ count: z.number() });
 
 /** The spec's dataset stats rows: published questions per section, category and difficulty. */
 export async function readDatasetStats(db: CommonQueryMethods): Promise<DatasetStatsRow[]> {
@@ -70,17 +67,10 @@ export async function readDatasetStats(db: CommonQueryMethods): Promise<DatasetS
   }));
 }
 
-const questionRow = z.object({
-  id: z.string(),
-  subject,
-  domain: z.string(),
-  skill: z.string(),
-  level: z.number(),
-  attempts: z.number(),
-  correct: z.number(),
-  irt_b: z.number(),
-  current_b: z.number(),
-});
+const questionRow = questionsRow
+  .pick({ id: true, subject: true, domain: true, skill: true, level: true, irt_b: true })
+  .extend({ attempts: z.number(), correct: z.number() })
+  .extend(questionStatsRow.pick({ current_b: true }).shape);
 
 /** Every published question with its attempts, % correct and difficulty now and as authored. */
 export async function readQuestionStats(db: CommonQueryMethods): Promise<QuestionStatsRow[]> {

@@ -3,10 +3,10 @@
 // it, whether they answered it, and the admins' queue. The student's note comes out sealed; the
 // command handlers (reports.ts) open it for admins.
 import { z } from "zod";
-import { letters, subjects } from "../../domain/questions/item.ts";
-import { reportReasons } from "../../domain/questions/reports/events.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
-import { reportStatuses } from "../schemas/reports.ts";
+import { questionReportsRow } from "../../database/tables/question-reports.ts";
+import { questionsRow } from "../../database/tables/questions.ts";
+import type { reportStatuses } from "../schemas/reports.ts";
 import { itemCountsOf } from "./item-counts.ts";
 
 export async function questionExists(db: CommonQueryMethods, questionId: string): Promise<boolean> {
@@ -46,30 +46,25 @@ export async function openReportIds(db: CommonQueryMethods, questionId: string):
   return rows.map((r) => r.report_id);
 }
 
-const queueRow = z.object({
-  report_id: z.string(),
-  reporter_user_id: z.string(),
-  reason: z.enum(reportReasons),
-  text_sealed: z.string().nullable(),
-  answered: z.boolean(),
-  reported_at: z.date(),
-  status: z.enum(reportStatuses),
-  resolved_at: z.date().nullable(),
-  note: z.string().nullable(),
-  open_for_question: z.number(),
-  question_id: z.string(),
-  subject: z.enum(subjects),
-  skill: z.string(),
-  level: z.number(),
-  passage: z.string().nullable(),
-  stem: z.string(),
-  choices: z.array(z.string()),
-  answer: z.enum(letters),
-  explanation: z.string(),
-  retired: z.boolean(),
-  attempts: z.number(),
-  correct: z.number(),
-});
+const queueRow = questionReportsRow
+  .extend(
+    questionsRow.pick({
+      subject: true,
+      skill: true,
+      level: true,
+      passage: true,
+      stem: true,
+      choices: true,
+      answer: true,
+      explanation: true,
+    }).shape,
+  )
+  .extend({
+    open_for_question: z.number(),
+    retired: z.boolean(),
+    attempts: z.number(),
+    correct: z.number(),
+  });
 type QueueRow = z.infer<typeof queueRow>;
 
 /** The longest queue one read returns (oldest first). */

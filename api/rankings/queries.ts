@@ -4,17 +4,16 @@
 // directory. What they mean is decided in domain/rankings.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { practiceStudentsRow } from "../../database/tables/practice-students.ts";
+import { rankingSchoolsRow } from "../../database/tables/ranking-schools.ts";
+import { rankingStudentsRow } from "../../database/tables/ranking-students.ts";
+import { rankingWeeksRow } from "../../database/tables/ranking-weeks.ts";
+import { schoolsRow } from "../../database/tables/schools.ts";
 import type { GroupCounts } from "../../domain/rankings/standing.ts";
 import type { Metric, Scope, WeekRecord } from "../../domain/rankings/week-record.ts";
 import type { SchoolWeek } from "../../domain/rankings/rankings.ts";
 
-const studentRow = z.object({
-  username: z.string().nullable(),
-  school_key: z.string().nullable(),
-  school_name: z.string().nullable(),
-  zip_area: z.string().nullable(),
-  hidden: z.boolean(),
-});
+const studentRow = rankingStudentsRow.omit({ user_id: true });
 export type RankingStudent = z.infer<typeof studentRow>;
 
 /** The student as the rankings know them, or null before any ranking event of theirs. */
@@ -27,15 +26,7 @@ export function readRankingStudent(
     from ranking_students where user_id = ${userId}`);
 }
 
-const weekRow = z.object({
-  week: z.string(),
-  xp: z.number(),
-  days_mask: z.number(),
-  answers: z.number(),
-  drops_completed: z.number(),
-  level_progress: z.number(),
-  streak: z.number(),
-});
+const weekRow = rankingWeeksRow.omit({ user_id: true });
 
 /** The student's record of one week, or null when they did not practice in it. */
 export async function readWeek(
@@ -119,13 +110,9 @@ export async function readGlobalSums(db: CommonQueryMethods, week: string) {
   };
 }
 
-const schoolRow = z.object({
-  school_key: z.string(),
-  students: z.number(),
-  xp: z.number(),
-  score: z.number(),
-  name: z.string().nullable(),
-});
+const schoolRow = rankingSchoolsRow
+  .pick({ school_key: true, students: true, xp: true, score: true })
+  .extend({ name: schoolsRow.shape.name.nullable() }); // a typed school has no directory name
 
 /** A week's school rows of a region, with each directory school's public name. */
 export async function readRegionSchools(
@@ -163,13 +150,14 @@ export function readRegionTotals(db: CommonQueryMethods, week: string, zipArea: 
     from ranking_schools where week = ${week}::date and zip_area = ${zipArea}`);
 }
 
+// Each through a left join: null where the friend has no rankings row, week or drop yet.
 const friendRow = z.object({
-  username: z.string().nullable(),
-  hidden: z.boolean().nullable(),
-  xp: z.number().nullable(),
-  answers: z.number().nullable(),
-  english_level: z.number().nullable(),
-  math_level: z.number().nullable(),
+  username: rankingStudentsRow.shape.username,
+  hidden: rankingStudentsRow.shape.hidden.nullable(),
+  xp: rankingWeeksRow.shape.xp.nullable(),
+  answers: rankingWeeksRow.shape.answers.nullable(),
+  english_level: practiceStudentsRow.shape.english_level.nullable(),
+  math_level: practiceStudentsRow.shape.math_level.nullable(),
 });
 export type FriendWeek = z.infer<typeof friendRow>;
 
@@ -188,7 +176,7 @@ export function readFriendsWeek(
     where f.user_id = ${userId} and f.status = 'friends'`);
 }
 
-const levelsRow = z.object({ english_level: z.number(), math_level: z.number() });
+const levelsRow = practiceStudentsRow.pick({ english_level: true, math_level: true });
 
 /** The student's shown levels, or null before their first Daily Drop. */
 export function readLevels(db: CommonQueryMethods, userId: string) {

@@ -2,17 +2,16 @@
 // zone), planned test date and sign-up instant, from the users read model or from what the
 // session read brought (api/plugins/session-store.ts).
 import { z } from "zod";
+import { usersRow } from "../../database/tables/users.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import type { SessionAccount } from "../plugins/session-store.ts";
 
 /** Used when a student has no time zone on record (onboarding sends the browser's). */
 export const FALLBACK_TIME_ZONE = "America/New_York";
 
-const clockRow = z.object({
-  time_zone: z.string().nullable(),
-  sat_date: z.string().nullable(),
-  registered_ms: z.number(),
-});
+const clockRow = usersRow
+  .pick({ time_zone: true, sat_date: true })
+  .extend({ registered_ms: z.number() });
 
 export type StudentClock = {
   timeZone: string;

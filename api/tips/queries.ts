@@ -2,8 +2,10 @@
 // 0015), newest first. The tips' text is code (domain/tips/catalogue.ts), joined by the route.
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
+import { tipBookmarksRow } from "../../database/tables/tip-bookmarks.ts";
 
-const bookmarkRow = z.object({ tip_id: z.string(), bookmarked_at: z.string() });
+// bookmarked_at is read as ISO 8601 text.
+const bookmarkRow = tipBookmarksRow.pick({ tip_id: true }).extend({ bookmarked_at: z.string() });
 export type BookmarkRow = { tipId: string; bookmarkedAt: string };
 
 /** The student's bookmarked tips with when each was bookmarked, newest first. */

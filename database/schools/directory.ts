@@ -3,15 +3,16 @@
 // them in api/schools/search.ts.
 import { z } from "zod";
 import { sql, statement, type CommonQueryMethods } from "../pool.ts";
+import { schoolsRow } from "../tables/schools.ts";
 import type { SchoolRecord } from "./directory-file.ts";
 import { searchColumns } from "./search-text.ts";
 
-export const schoolRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+export const schoolRow = schoolsRow.pick({
+  id: true,
+  name: true,
+  city: true,
+  state: true,
+  zip: true,
 });
 export type School = z.infer<typeof schoolRow>;
 
@@ -34,11 +35,13 @@ export async function upsertSchools(
   if (schools.length === 0) return { inserted: 0, updated: 0 };
   const rows = schools.map((s) => {
     const { searchName, searchText } = searchColumns(s);
-    return [s.id, s.source, s.name, s.city, s.state, s.zip, searchName, searchText];
+    const { id, source, name, city, state, zip } = s;
+    return { id, source, name, city, state, zip, search_name: searchName, search_text: searchText };
   });
   const written = await db.any(sql.type(z.object({ inserted: z.boolean() }))`
     insert into schools (id, source, name, city, state, zip, search_name, search_text)
-    select * from ${sql.unnest(rows, ["text", "text", "text", "text", "text", "text", "text", "text"])}
+    select * from jsonb_to_recordset(${sql.jsonb(rows)}) as r(id text, source text, name text,
+      city text, state text, zip text, search_name text, search_text text)
     on conflict (id) do update set
       source = excluded.source, name = excluded.name, city = excluded.city,
       state = excluded.state, zip = excluded.zip, search_name = excluded.search_name,

@@ -15,20 +15,22 @@ export const analystAccessesProjection = defineProjection({
   async apply(events, { tx, table }) {
     const rows = events.map((stored) => {
       const { data } = parseAnalystEvent(stored.type, stored.data);
-      return [
-        stored.eventId,
-        data.analystUserId,
-        data.studentPseudonym,
-        data.action,
-        data.detail,
-        data.at,
-      ];
+      return {
+        event_id: stored.eventId,
+        analyst_user_id: data.analystUserId,
+        student_pseudonym: data.studentPseudonym,
+        action: data.action,
+        detail: data.detail,
+        accessed_at: data.at,
+      };
     });
     if (rows.length === 0) return;
     await tx.query(statement`
       insert into ${table("analyst_accesses")} (event_id, analyst_user_id, student_pseudonym,
         action, detail, accessed_at)
-      select * from ${sql.unnest(rows, ["uuid", "uuid", "text", "text", "text", "timestamptz"])}
+      select * from jsonb_to_recordset(${sql.jsonb(rows)}) as r(event_id uuid,
+        analyst_user_id uuid, student_pseudonym text, action text, detail text,
+        accessed_at timestamptz)
       on conflict (event_id) do nothing
     `);
   },

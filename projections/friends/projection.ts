@@ -20,7 +20,7 @@ import {
 } from "../../domain/friends/friendship/events.ts";
 import { statement } from "../../database/pool.ts";
 import { assertNever } from "../../domain/decider.ts";
-import { defineProjection } from "../projection.ts";
+import { defineProjection, typesOf } from "../projection.ts";
 
 type Side = { userId: string; friendId: string; status: "friends" | "requested" | "incoming" };
 
@@ -72,13 +72,13 @@ function pairAfter(event: FriendshipEvent): {
   }
 }
 
-const inviteCodeTypes = new Set(Object.keys(inviteCodeEventSchemas));
+const inviteCodeTypes = new Set<string>(typesOf(inviteCodeEventSchemas));
 
 export const friendsProjection = defineProjection({
   name: "friends",
   tables: ["friendships", "invite_codes"],
   personalRows: { friendships: ["user_id", "friend_id"], invite_codes: ["owner_user_id"] },
-  handles: [...Object.keys(friendshipEventSchemas), ...inviteCodeTypes],
+  handles: [...typesOf(friendshipEventSchemas), ...typesOf(inviteCodeEventSchemas)],
   async apply(events, { tx, table }) {
     for (const stored of events) {
       if (inviteCodeTypes.has(stored.type)) {

@@ -5,9 +5,10 @@
 // every row exactly as the live table did. One read of the batch's students' highest seq and
 // one multi-row insert per batch. Erasure deletes the student's rows and every row naming them as
 // the other student of a friends entry (other_user_id).
-import { z } from "zod";
+import type { EventType } from "../../domain/events.ts";
 import { historyEntriesOf, historyEventTypes } from "../../domain/history/entry.ts";
 import { sql, statement } from "../../database/pool.ts";
+import { learningHistoryRow } from "../../database/tables/learning-history.ts";
 import { defineProjection } from "../projection.ts";
 import { openUsernames } from "../usernames.ts";
 
@@ -15,7 +16,9 @@ export const historyProjection = defineProjection({
   name: "history",
   tables: ["learning_history"],
   personalRows: { learning_history: ["user_id", "other_user_id"] },
-  handles: historyEventTypes,
+  // Keys of each context's history mappers, which domain/history/entry.ts types by that
+  // context's codec: every one is a recorded type (the list itself is declared as strings).
+  handles: historyEventTypes as readonly EventType[],
   async apply(batch, { tx, table, vault }) {
     // A username is shown in the clear while its student lives (projections/usernames.ts).
     const events = await openUsernames(batch, { vault, tx });
@@ -24,7 +27,7 @@ export const historyProjection = defineProjection({
     );
     if (entries.length === 0) return;
     const students = [...new Set(entries.map((e) => e.entry.userId))];
-    const highest = await tx.any(sql.type(z.object({ user_id: z.string(), seq: z.number() }))`
+    const highest = await tx.any(sql.type(learningHistoryRow.pick({ user_id: true, seq: true }))`
       select user_id, max(seq) as seq from ${table("learning_history")}
       where user_id = any(${sql.array(students, "uuid")})
       group by user_id`);

@@ -4,13 +4,13 @@
 import { assertNever } from "../../domain/decider.ts";
 import { parseStudyPlanEvent, studyPlanEventSchemas } from "../../domain/planning/events.ts";
 import { statement } from "../../database/pool.ts";
-import { defineProjection } from "../projection.ts";
+import { defineProjection, typesOf } from "../projection.ts";
 
 export const planningProjection = defineProjection({
   name: "planning",
   tables: ["study_plans", "study_sessions"],
   personalRows: { study_plans: ["user_id"], study_sessions: ["user_id"] },
-  handles: Object.keys(studyPlanEventSchemas),
+  handles: typesOf(studyPlanEventSchemas),
   async apply(events, { tx, table }) {
     for (const stored of events) {
       const event = parseStudyPlanEvent(stored.type, stored.data);

@@ -14,65 +14,30 @@
 // Rows are plain column objects, named as in migrations 0008 and 0017. Timestamps are text
 // (an event's recordedAt as ISO 8601, a row read back as PostgreSQL prints it) so no precision
 // is lost on the way through JavaScript; the writer casts them back.
+import { z } from "zod";
+import type { PracticeAnswersRow } from "../../database/tables/practice-answers.ts";
+import { practiceDaysRow } from "../../database/tables/practice-days.ts";
+import { practiceStudentsRow } from "../../database/tables/practice-students.ts";
 import { assertNever } from "../../domain/decider.ts";
 import type { PracticeEvent } from "../../domain/practice/events.ts";
 
-export type StudentRow = {
-  user_id: string;
-  total_xp: number;
-  streak_days: number;
-  streak_last_day: string | null;
-  streak_last_zone: string | null;
-  streak_last_at: string | null;
-  english_level: number;
-  math_level: number;
-  english_mean: number;
-  english_sd: number;
-  math_mean: number;
-  math_sd: number;
-  first_day: string;
-  questions_answered: number;
-  correct_answers: number;
-  days_completed: number;
-  updated_at: string;
-};
+/** practice_students as the fold holds it: timestamps as text. */
+export const studentRow = practiceStudentsRow.extend({
+  streak_last_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type StudentRow = z.infer<typeof studentRow>;
 
-export type DayRow = {
-  user_id: string;
-  day: string;
-  time_zone: string;
-  /** The jsonb's text. */
-  questions: string;
-  answered: number;
-  correct: number;
-  xp: number;
-  bonus_xp: number;
-  completed: boolean;
-  completed_at: string | null;
-  english_mean: number;
-  english_sd: number;
-  math_mean: number;
-  math_sd: number;
-  english_level: number;
-  math_level: number;
-  assigned_at: string;
-};
+/** practice_days as the fold holds it: timestamps, and the questions' jsonb, as text. */
+export const dayRow = practiceDaysRow.extend({
+  questions: z.string(),
+  completed_at: z.string().nullable(),
+  assigned_at: z.string(),
+});
+export type DayRow = z.infer<typeof dayRow>;
 
-export type AnswerRow = {
-  user_id: string;
-  day: string;
-  question_id: string;
-  subject: "english" | "math";
-  domain: string;
-  skill: string;
-  skipped: boolean;
-  correct: boolean;
-  response_time_ms: number;
-  xp: number;
-  category: string;
-  recorded_at: string;
-  set_id: string | null;
-};
+/** A practice_answers row to insert: its time as text. */
+export type AnswerRow = Omit<PracticeAnswersRow, "recorded_at"> & { recorded_at: string };
 
 /** A parsed event and when the store recorded it (ISO 8601). */
 export type TimedEvent = { event: PracticeEvent; at: string };

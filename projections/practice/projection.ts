@@ -9,52 +9,10 @@
 // multi-row upsert of the students' rows that changed, one of the days', and one multi-row insert
 // of the answers. A redelivered event the projector already applied is dropped by the projector,
 // not double counted here.
-import { z } from "zod";
 import { parsePracticeEvent, practiceEventSchemas } from "../../domain/practice/events.ts";
 import { sql, statement } from "../../database/pool.ts";
-import { defineProjection } from "../projection.ts";
-import { dayKey, foldPractice, rowsTouched, type DayRow, type StudentRow } from "./fold.ts";
-
-// Timestamps and the questions' jsonb are read as text and written back as text (fold.ts).
-const studentRow = z.object({
-  user_id: z.string(),
-  total_xp: z.number(),
-  streak_days: z.number(),
-  streak_last_day: z.string().nullable(),
-  streak_last_zone: z.string().nullable(),
-  streak_last_at: z.string().nullable(),
-  english_level: z.number(),
-  math_level: z.number(),
-  english_mean: z.number(),
-  english_sd: z.number(),
-  math_mean: z.number(),
-  math_sd: z.number(),
-  first_day: z.string(),
-  questions_answered: z.number(),
-  correct_answers: z.number(),
-  days_completed: z.number(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<StudentRow>;
-
-const dayRow = z.object({
-  user_id: z.string(),
-  day: z.string(),
-  time_zone: z.string(),
-  questions: z.string(),
-  answered: z.number(),
-  correct: z.number(),
-  xp: z.number(),
-  bonus_xp: z.number(),
-  completed: z.boolean(),
-  completed_at: z.string().nullable(),
-  english_mean: z.number(),
-  english_sd: z.number(),
-  math_mean: z.number(),
-  math_sd: z.number(),
-  english_level: z.number(),
-  math_level: z.number(),
-  assigned_at: z.string(),
-}) satisfies z.ZodType<DayRow>;
+import { defineProjection, typesOf } from "../projection.ts";
+import { dayKey, dayRow, foldPractice, rowsTouched, studentRow } from "./fold.ts";
 
 export const practiceProjection = defineProjection({
   name: "practice",
@@ -64,7 +22,7 @@ export const practiceProjection = defineProjection({
     practice_days: ["user_id"],
     practice_answers: ["user_id"],
   },
-  handles: Object.keys(practiceEventSchemas),
+  handles: typesOf(practiceEventSchemas),
   async apply(events, { tx, table }) {
     const students = table("practice_students");
     const days = table("practice_days");
@@ -91,10 +49,8 @@ export const practiceProjection = defineProjection({
               d.xp, d.bonus_xp, d.completed, d.completed_at::text, d.english_mean, d.english_sd,
               d.math_mean, d.math_sd, d.english_level, d.math_level, d.assigned_at::text
             from ${days} d
-            join ${sql.unnest(
-              touched.days.map((k) => [k.user_id, k.day]),
-              ["uuid", "date"],
-            )} as k(user_id, day) on d.user_id = k.user_id and d.day = k.day
+            join jsonb_to_recordset(${sql.jsonb(touched.days)}) as k(user_id uuid, day date)
+              on d.user_id = k.user_id and d.day = k.day
           `);
 
     const folded = foldPractice(
@@ -108,46 +64,12 @@ export const practiceProjection = defineProjection({
         insert into ${students} (user_id, total_xp, streak_days, streak_last_day, streak_last_zone,
           streak_last_at, english_level, math_level, english_mean, english_sd, math_mean, math_sd,
           first_day, questions_answered, correct_answers, days_completed, updated_at)
-        select * from ${sql.unnest(
-          folded.students.map((s) => [
-            s.user_id,
-            s.total_xp,
-            s.streak_days,
-            s.streak_last_day,
-            s.streak_last_zone,
-            s.streak_last_at,
-            s.english_level,
-            s.math_level,
-            s.english_mean,
-            s.english_sd,
-            s.math_mean,
-            s.math_sd,
-            s.first_day,
-            s.questions_answered,
-            s.correct_answers,
-            s.days_completed,
-            s.updated_at,
-          ]),
-          [
-            "uuid",
-            "int4",
-            "int4",
-            "date",
-            "text",
-            "timestamptz",
-            "int2",
-            "int2",
-            "float8",
-            "float8",
-            "float8",
-            "float8",
-            "date",
-            "int4",
-            "int4",
-            "int4",
-            "timestamptz",
-          ],
-        )}
+        select * from jsonb_to_recordset(${sql.jsonb(folded.students)}) as r(user_id uuid,
+          total_xp int4, streak_days int4, streak_last_day date, streak_last_zone text,
+          streak_last_at timestamptz, english_level int2, math_level int2, english_mean float8,
+          english_sd float8, math_mean float8, math_sd float8, first_day date,
+          questions_answered int4, correct_answers int4, days_completed int4,
+          updated_at timestamptz)
         on conflict (user_id) do update set total_xp = excluded.total_xp,
           streak_days = excluded.streak_days, streak_last_day = excluded.streak_last_day,
           streak_last_zone = excluded.streak_last_zone, streak_last_at = excluded.streak_last_at,
@@ -165,46 +87,14 @@ export const practiceProjection = defineProjection({
         insert into ${days} (user_id, day, time_zone, questions, answered, correct, xp, bonus_xp,
           completed, completed_at, english_mean, english_sd, math_mean, math_sd, english_level,
           math_level, assigned_at)
-        select * from ${sql.unnest(
-          folded.days.map((d) => [
-            d.user_id,
-            d.day,
-            d.time_zone,
-            d.questions,
-            d.answered,
-            d.correct,
-            d.xp,
-            d.bonus_xp,
-            d.completed,
-            d.completed_at,
-            d.english_mean,
-            d.english_sd,
-            d.math_mean,
-            d.math_sd,
-            d.english_level,
-            d.math_level,
-            d.assigned_at,
-          ]),
-          [
-            "uuid",
-            "date",
-            "text",
-            "jsonb",
-            "int2",
-            "int2",
-            "int4",
-            "int4",
-            "bool",
-            "timestamptz",
-            "float8",
-            "float8",
-            "float8",
-            "float8",
-            "int2",
-            "int2",
-            "timestamptz",
-          ],
-        )}
+        select user_id, day, time_zone, questions::jsonb, answered, correct, xp, bonus_xp,
+          completed, completed_at, english_mean, english_sd, math_mean, math_sd, english_level,
+          math_level, assigned_at
+        from jsonb_to_recordset(${sql.jsonb(folded.days)}) as r(user_id uuid, day date,
+          time_zone text, questions text, answered int2, correct int2, xp int4, bonus_xp int4,
+          completed bool, completed_at timestamptz, english_mean float8, english_sd float8,
+          math_mean float8, math_sd float8, english_level int2, math_level int2,
+          assigned_at timestamptz)
         on conflict (user_id, day) do update set time_zone = excluded.time_zone,
           questions = excluded.questions, answered = excluded.answered,
           correct = excluded.correct, xp = excluded.xp, bonus_xp = excluded.bonus_xp,
@@ -221,38 +111,10 @@ export const practiceProjection = defineProjection({
       await tx.query(statement`
         insert into ${answers} (user_id, day, question_id, subject, domain, skill, skipped,
           correct, response_time_ms, xp, category, recorded_at, set_id)
-        select * from ${sql.unnest(
-          folded.answers.map((a) => [
-            a.user_id,
-            a.day,
-            a.question_id,
-            a.subject,
-            a.domain,
-            a.skill,
-            a.skipped,
-            a.correct,
-            a.response_time_ms,
-            a.xp,
-            a.category,
-            a.recorded_at,
-            a.set_id,
-          ]),
-          [
-            "uuid",
-            "date",
-            "text",
-            "text",
-            "text",
-            "text",
-            "bool",
-            "bool",
-            "int4",
-            "int4",
-            "text",
-            "timestamptz",
-            "uuid",
-          ],
-        )}
+        select * from jsonb_to_recordset(${sql.jsonb(folded.answers)}) as r(user_id uuid,
+          day date, question_id text, subject text, domain text, skill text, skipped bool,
+          correct bool, response_time_ms int4, xp int4, category text, recorded_at timestamptz,
+          set_id uuid)
       `);
     }
   },

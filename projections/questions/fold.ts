@@ -12,6 +12,8 @@
 //   same batch start from it, as they did one statement at a time.
 // The groups of columns written (content, calibration, retirement, statistics) do not overlap,
 // so writing each group once after the fold leaves the rows the events one by one left.
+import type { QuestionStatsRow } from "../../database/tables/question-stats.ts";
+import type { QuestionsRow } from "../../database/tables/questions.ts";
 import { scoredAnswerOf } from "../../domain/analytics/item-statistics.ts";
 import { updateDifficulty } from "../../domain/questions/calibration.ts";
 import { parseQuestionEvent } from "../../domain/questions/question/events.ts";
@@ -33,46 +35,43 @@ export type QuestionCounts = {
   currentB: number;
 };
 
-/** Rows to write, named as the columns they go to. Timestamps are ISO text. */
-export type ContentRow = {
-  id: string;
-  subject: string;
-  domain: string;
-  skill: string;
-  level: number;
-  band: string;
-  passage: string | null;
-  stem: string;
-  choices: string[];
-  answer: string;
-  explanation: string;
-  irt_a: number;
-  irt_b: number;
-  irt_c: number;
-  source: string;
-  license: string;
-  published_at: string;
-  revised_at: string;
-};
-export type CalibrationRow = {
-  id: string;
-  cal_a: number;
-  cal_b: number;
-  cal_c: number;
-  calibrated_at: string;
-  cal_responses: number;
-  fit_rmsd: number;
-  fit_flagged: boolean;
-  calibration_id: string;
-};
-export type RetirementRow = { id: string; retired_at: string };
-export type StatsRow = {
-  question_id: string;
-  attempts: number;
-  correct: number;
-  current_b: number;
-  updated_at: string;
-};
+/** A row with these timestamp columns as ISO text, as the fold writes them. */
+type WithTextTimes<Row, K extends keyof Row> = Omit<Row, K> & { [P in K]: string };
+
+/** Rows to write, their columns picked from the tables' rows (database/tables). */
+export type ContentRow = WithTextTimes<
+  Omit<
+    QuestionsRow,
+    | "cal_a"
+    | "cal_b"
+    | "cal_c"
+    | "calibrated_at"
+    | "cal_responses"
+    | "fit_rmsd"
+    | "fit_flagged"
+    | "calibration_id"
+    | "retired_at"
+  >,
+  "published_at" | "revised_at"
+>;
+/** A calibration's columns: not null once written. */
+export type CalibrationRow = WithTextTimes<
+  { [K in "id" | "fit_flagged"]: QuestionsRow[K] } & {
+    [
+      K in
+        | "cal_a"
+        | "cal_b"
+        | "cal_c"
+        | "calibrated_at"
+        | "cal_responses"
+        | "fit_rmsd"
+        | "calibration_id"
+    ]: NonNullable<QuestionsRow[K]>;
+  },
+  "calibrated_at"
+>;
+export type RetirementRow = { id: QuestionsRow["id"]; retired_at: string };
+export type StatsRow = WithTextTimes<QuestionStatsRow, "updated_at">;
 
 export type QuestionChanges = {
   content: ContentRow[];

@@ -13,25 +13,21 @@
 // memory in their order (fold.ts: exactly what one statement per event did, the online difficulty
 // step by step per question); then one multi-row write per kind of change: the published
 // content, the calibrations, the retirements, the statistics.
-import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
+import { questionStatsRow } from "../../database/tables/question-stats.ts";
+import { questionsRow } from "../../database/tables/questions.ts";
 import { scoredAnswerEventTypes } from "../../domain/analytics/item-statistics.ts";
 import { defineProjection } from "../projection.ts";
 import { foldQuestions, questionIdOf } from "./fold.ts";
 
-const parametersRow = z.object({
-  id: z.string(),
-  irt_a: z.number(),
-  irt_c: z.number(),
-  cal_a: z.number().nullable(),
-  cal_c: z.number().nullable(),
+const parametersRow = questionsRow.pick({
+  id: true,
+  irt_a: true,
+  irt_c: true,
+  cal_a: true,
+  cal_c: true,
 });
-const statsRow = z.object({
-  question_id: z.string(),
-  attempts: z.number(),
-  correct: z.number(),
-  current_b: z.number(),
-});
+const statsRow = questionStatsRow.omit({ updated_at: true });
 
 export const questionsProjection = defineProjection({
   name: "questions",

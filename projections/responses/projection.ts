@@ -10,10 +10,13 @@ import {
   type ScoredAnswer,
 } from "../../domain/analytics/item-statistics.ts";
 import { sql, statement } from "../../database/pool.ts";
+import type { ItemResponsesRow } from "../../database/tables/item-responses.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 import { defineProjection } from "../projection.ts";
 
 type ResponseRow = ScoredAnswer & { eventId: string; answeredAt: Date };
+/** An item_responses row as written: its time as ISO 8601 text. */
+type ItemResponseWrite = Omit<ItemResponsesRow, "answered_at"> & { answered_at: string };
 
 /** The response an answer event records (scoredAnswerOf: the one definition of a scored
  *  answer), or null for any other event. */
@@ -33,20 +36,20 @@ export const responsesProjection = defineProjection({
     await tx.query(statement`
       insert into ${table("item_responses")} (event_id, user_id, question_id, source, subject,
         correct, response_time_ms, theta_before, answered_at)
-      select * from ${sql.unnest(
-        rows.map((r) => [
-          r.eventId,
-          r.userId,
-          r.questionId,
-          r.source,
-          r.subject,
-          r.correct,
-          r.responseTimeMs,
-          r.thetaBefore,
-          r.answeredAt.toISOString(),
-        ]),
-        ["uuid", "uuid", "text", "text", "text", "bool", "int4", "float8", "timestamptz"],
-      )}
+      select * from jsonb_to_recordset(${sql.jsonb(
+        rows.map((r): ItemResponseWrite => ({
+          event_id: r.eventId,
+          user_id: r.userId,
+          question_id: r.questionId,
+          source: r.source,
+          subject: r.subject,
+          correct: r.correct,
+          response_time_ms: r.responseTimeMs,
+          theta_before: r.thetaBefore,
+          answered_at: r.answeredAt.toISOString(),
+        })),
+      )}) as r(event_id uuid, user_id uuid, question_id text, source text, subject text,
+        correct bool, response_time_ms int4, theta_before float8, answered_at timestamptz)
       on conflict (event_id) do nothing
     `);
   },

@@ -4,44 +4,41 @@
 // UserRegistered inserts the account unless it is there already; every other event changes its
 // columns (and updated_at) of a user who is there, and nothing of one who is not;
 // DiagnosticSubjectStarted only while diagnostic_started is false.
+import type { z } from "zod";
+import { usersRow, type UsersRow } from "../../database/tables/users.ts";
 import { diagnosticEventSchemas } from "../../domain/diagnostic/events.ts";
 import { assertNever } from "../../domain/decider.ts";
 import { parseUserEvent } from "../../domain/identity/user/events.ts";
 import type { StoredEvent } from "../../eventstore/port.ts";
 
 /** The columns of a users row that events after the registration change. */
-export type UserColumns = {
-  user_id: string;
-  role: "student" | "admin";
-  analyst: boolean;
-  diagnostic_completed: boolean;
-  diagnostic_started: boolean;
-  first_name_sealed: string | null;
-  last_name_sealed: string | null;
-  grade_level: string | null;
-  sat_history: string | null;
-  school_id: string | null;
-  school_name: string | null;
-  school_zip: string | null;
-  /** yyyy-MM-dd */
-  sat_date: string | null;
-  goal_score: number | null;
-  time_zone: string | null;
-  username: string | null;
-  estimated_english_score: number | null;
-  english_score_low: number | null;
-  english_score_high: number | null;
-  estimated_math_score: number | null;
-  math_score_low: number | null;
-  math_score_high: number | null;
-};
+export const userColumns = usersRow.pick({
+  user_id: true,
+  role: true,
+  analyst: true,
+  diagnostic_completed: true,
+  diagnostic_started: true,
+  first_name_sealed: true,
+  last_name_sealed: true,
+  grade_level: true,
+  sat_history: true,
+  school_id: true,
+  school_name: true,
+  school_zip: true,
+  sat_date: true,
+  goal_score: true,
+  time_zone: true,
+  username: true,
+  estimated_english_score: true,
+  english_score_low: true,
+  english_score_high: true,
+  estimated_math_score: true,
+  math_score_low: true,
+  math_score_high: true,
+});
+export type UserColumns = z.infer<typeof userColumns>;
 /** An account registered in this batch: every column, timestamps as ISO text. */
-export type NewUserRow = UserColumns & {
-  provider: string;
-  email_sealed: string | null;
-  email_lookup: string | null;
-  birth_year_sealed: string;
-  profile_image_url_sealed: string | null;
+export type NewUserRow = Omit<UsersRow, "registered_at" | "updated_at"> & {
   registered_at: string;
   updated_at: string;
 };

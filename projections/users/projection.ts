@@ -10,11 +10,10 @@
 // A batch costs one read of the rows of the users it names (locked), the events folded in memory
 // in their order (fold.ts: exactly what one statement per event did), one multi-row insert of the
 // accounts registered in it and one multi-row update of the others it changed.
-import { z } from "zod";
 import { sql, statement } from "../../database/pool.ts";
 import { defineProjection } from "../projection.ts";
 import { openUsernames } from "../usernames.ts";
-import { foldUsers, userIdOf } from "./fold.ts";
+import { foldUsers, userColumns, userIdOf } from "./fold.ts";
 
 const handled = [
   "UserRegistered",
@@ -34,31 +33,6 @@ const handled = [
   "DiagnosticScoreRevised",
 ] as const;
 
-const columnsRow = z.object({
-  user_id: z.string(),
-  role: z.enum(["student", "admin"]),
-  analyst: z.boolean(),
-  diagnostic_completed: z.boolean(),
-  diagnostic_started: z.boolean(),
-  first_name_sealed: z.string().nullable(),
-  last_name_sealed: z.string().nullable(),
-  grade_level: z.string().nullable(),
-  sat_history: z.string().nullable(),
-  school_id: z.string().nullable(),
-  school_name: z.string().nullable(),
-  school_zip: z.string().nullable(),
-  sat_date: z.string().nullable(),
-  goal_score: z.number().nullable(),
-  time_zone: z.string().nullable(),
-  username: z.string().nullable(),
-  estimated_english_score: z.number().nullable(),
-  english_score_low: z.number().nullable(),
-  english_score_high: z.number().nullable(),
-  estimated_math_score: z.number().nullable(),
-  math_score_low: z.number().nullable(),
-  math_score_high: z.number().nullable(),
-});
-
 export const usersProjection = defineProjection({
   name: "users",
   tables: ["users"],
@@ -69,7 +43,7 @@ export const usersProjection = defineProjection({
     const users = table("users");
     const ids = [...new Set(events.map(userIdOf))];
     if (ids.length === 0) return;
-    const existing = await tx.any(sql.type(columnsRow)`
+    const existing = await tx.any(sql.type(userColumns)`
       select user_id, role, analyst, diagnostic_completed, diagnostic_started, first_name_sealed,
         last_name_sealed, grade_level, sat_history, school_id, school_name, school_zip, sat_date,
         goal_score, time_zone, username, estimated_english_score, english_score_low, english_score_high,
