@@ -12,7 +12,7 @@ import { exposure, pointBiserial, pValue } from "../../domain/analytics/item-sta
 import { addDays } from "../../domain/practice/days.ts";
 import { subjects, taxonomy } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
-import { questionsRow } from "../../database/tables/questions.ts";
+import { itemParameters, questionsRow } from "../../database/tables/questions.ts";
 import type { CohortDay, CohortItem, CohortSkill } from "../schemas/analyst.ts";
 
 /** The latest calibrated parameters and fit flag (migration 0021) and the retirement (0022). */
@@ -26,12 +26,7 @@ const itemRow = questionsRow
     domain: true,
     skill: true,
     level: true,
-    irt_a: true,
-    irt_b: true,
-    irt_c: true,
-    cal_a: true,
-    cal_b: true,
-    cal_c: true,
+    ...itemParameters,
     fit_flagged: true,
   })
   .extend({

@@ -8,22 +8,12 @@ import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { practiceAnswersRow } from "../../database/tables/practice-answers.ts";
 import { practiceDaysRow } from "../../database/tables/practice-days.ts";
 import { practiceStudentsRow } from "../../database/tables/practice-students.ts";
-import { questionsRow } from "../../database/tables/questions.ts";
+import { questionContent, questionsRow } from "../../database/tables/questions.ts";
 import { usersRow } from "../../database/tables/users.ts";
 import { storedPosition } from "../../eventstore/port.ts";
 import { itemCountsOf } from "../questions/item-counts.ts";
 
-const dropQuestionRow = questionsRow.pick({
-  id: true,
-  subject: true,
-  skill: true,
-  level: true,
-  passage: true,
-  stem: true,
-  choices: true,
-  answer: true,
-  explanation: true,
-});
+const dropQuestionRow = questionsRow.pick(questionContent);
 export type DropQuestionRow = z.infer<typeof dropQuestionRow>;
 
 /** The drop's questions with their keys and explanations (the route decides what to show). */

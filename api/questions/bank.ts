@@ -20,7 +20,7 @@ import type { DropItem } from "../../domain/practice/decide.ts";
 import { domainNames, type Domain, type ItemParameters } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { questionStatsRow } from "../../database/tables/question-stats.ts";
-import { questionsRow } from "../../database/tables/questions.ts";
+import { itemParameters, questionsRow } from "../../database/tables/questions.ts";
 
 /** A content domain of the taxonomy (domain/questions/item.ts). */
 const domainSchema = z.custom<Domain>(
@@ -36,12 +36,7 @@ const bankRow = questionsRow
     level: true,
     passage: true,
     answer: true,
-    irt_a: true,
-    irt_b: true,
-    irt_c: true,
-    cal_a: true,
-    cal_b: true,
-    cal_c: true,
+    ...itemParameters,
   })
   .extend({ domain: domainSchema, retired: z.boolean() })
   .extend(questionStatsRow.pick({ current_b: true }).shape);

@@ -6,19 +6,11 @@ import type { Subject } from "../../domain/questions/item.ts";
 import type { CalibrationItemInput, ResponsePattern } from "../../domain/questions/mml.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { itemResponsesRow } from "../../database/tables/item-responses.ts";
-import { questionsRow } from "../../database/tables/questions.ts";
+import { itemParameters, questionsRow } from "../../database/tables/questions.ts";
 import type { CalibrationSummary, FlaggedItem } from "../schemas/calibration.ts";
 import { calibratedParameters } from "./bank.ts";
 
-const itemRow = questionsRow.pick({
-  id: true,
-  irt_a: true,
-  irt_b: true,
-  irt_c: true,
-  cal_a: true,
-  cal_b: true,
-  cal_c: true,
-});
+const itemRow = questionsRow.pick({ id: true, ...itemParameters });
 
 /** A subject's published questions: authored parameters (the priors) and those in use now. */
 export async function readCalibrationItems(

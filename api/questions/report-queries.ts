@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { questionReportsRow } from "../../database/tables/question-reports.ts";
-import { questionsRow } from "../../database/tables/questions.ts";
+import { questionContent, questionsRow } from "../../database/tables/questions.ts";
 import type { reportStatuses } from "../schemas/reports.ts";
 import { itemCountsOf } from "./item-counts.ts";
 
@@ -47,18 +47,7 @@ export async function openReportIds(db: CommonQueryMethods, questionId: string):
 }
 
 const queueRow = questionReportsRow
-  .extend(
-    questionsRow.pick({
-      subject: true,
-      skill: true,
-      level: true,
-      passage: true,
-      stem: true,
-      choices: true,
-      answer: true,
-      explanation: true,
-    }).shape,
-  )
+  .extend(questionsRow.pick(questionContent).omit({ id: true }).shape)
   .extend({
     open_for_question: z.number(),
     retired: z.boolean(),

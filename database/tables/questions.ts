@@ -34,3 +34,26 @@ export const questionsRow = z.object({
   retired_at: z.date().nullable(),
 });
 export type QuestionsRow = z.infer<typeof questionsRow>;
+
+/** The columns that show a question and its feedback: what a drop, a set and a report read. */
+export const questionContent = {
+  id: true,
+  subject: true,
+  skill: true,
+  level: true,
+  passage: true,
+  stem: true,
+  choices: true,
+  answer: true,
+  explanation: true,
+} as const;
+
+/** The item's 3PL parameters: as authored (irt_*) and as last calibrated (cal_*, or null). */
+export const itemParameters = {
+  irt_a: true,
+  irt_b: true,
+  irt_c: true,
+  cal_a: true,
+  cal_b: true,
+  cal_c: true,
+} as const;
