@@ -13,7 +13,14 @@ import { createQueryClient } from "../../lib/query-client.ts";
 import { hrefOf, text } from "../../testing/markup.ts";
 import { renderWithProviders, type RenderOptions } from "../../testing/render.tsx";
 import { testStudent } from "../../testing/user.ts";
-import { daily, insights, plan, review, timing, weakness } from "../../testing/study-plan-fixtures.ts";
+import {
+  daily,
+  insights,
+  plan,
+  review,
+  timing,
+  weakness,
+} from "../../testing/study-plan-fixtures.ts";
 import { anyReadUnauthorized, startForcedLogin } from "./forced-login.ts";
 import { InsightList } from "./insights-tab.tsx";
 import { PlanTabView } from "./plan-tab.tsx";
