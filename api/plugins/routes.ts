@@ -3,6 +3,7 @@
 // check, wherever it is registered, so a route added later cannot forget it. The two roles are
 // separate: an admin does not pass the analyst check unless they hold the analyst role too.
 // Tests sweep the same list (admin guard, cross-site refusal, fuzzing, docs).
+import { CommandRefused } from "../../domain/decider.ts";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_AN_ANALYST } from "../../domain/analyst/decide.ts";
@@ -45,8 +46,7 @@ async function catalogueRoutes(
   }
 
   async function requireAnalyst(request: FastifyRequest) {
-    if (!(await isAnalyst(currentUserId(request))))
-      throw new HttpError(403, NOT_AN_ANALYST.message);
+    if (!(await isAnalyst(currentUserId(request)))) throw new CommandRefused(NOT_AN_ANALYST);
   }
 
   app.addHook("onRoute", (route) => {

@@ -8,6 +8,7 @@
 // later read that day returns the same tip and appends nothing), like GET /api/daily-drop; GET
 // /api/tips/another records each tip it shows (each read is one "Show Another Tip" click, and the
 // tip counts as seen for the 14 days).
+import { CommandRefused } from "../../domain/decider.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DAILY_BOOKMARK_LIMIT, NO_TIPS } from "../../domain/tips/decide.ts";
 import { findTip } from "../../domain/tips/catalogue.ts";
@@ -15,7 +16,7 @@ import { reasonNow } from "../../domain/tips/choice.ts";
 import { bookmarkedOnDay, type ShownTip, type TipsState } from "../../domain/tips/state.ts";
 import type { Tip } from "../../domain/tips/tip.ts";
 import type { ApiDeps } from "../deps.ts";
-import { errorBody, HttpError } from "../plugins/errors.ts";
+import { errorBody } from "../plugins/errors.ts";
 import { currentUserId, requireUser } from "../plugins/session.ts";
 import {
   bookmarkedTipsSchema,
@@ -47,7 +48,7 @@ const tipFields = (tip: Tip) => ({
 function tipView(shown: ShownTip | null, state: TipsState, todaysDropDone = false): TipView {
   const tip = shown && findTip(shown.tipId);
   // A tip taken out of the catalogue by a later release, after it was shown today.
-  if (!shown || !tip) throw new HttpError(404, NO_TIPS.message);
+  if (!shown || !tip) throw new CommandRefused(NO_TIPS);
   return {
     ...tipFields(tip),
     reason: reasonNow(shown.reason, todaysDropDone),
