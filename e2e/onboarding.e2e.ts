@@ -30,7 +30,13 @@ const SUBMIT = "Complete Setup & Start Diagnostic";
 
 const choose = async (page: Page, field: string, option: string) => {
   const select = page.getByRole("combobox", { name: field, exact: true });
-  await select.click();
+  // Opened from the keyboard: Radix opens a select on the trigger's pointerdown and ignores the
+  // next pointerup that lands within 10 px of it, to keep the opening press from choosing. On a
+  // busy machine the list mounts after the trigger's own pointerup, so that guard caught the
+  // option's click instead (the first option is drawn over the trigger) and the select stayed
+  // open. A keyboard open sets no such guard; the option is still chosen by a click.
+  await select.focus();
+  await select.press("Enter");
   await page.getByRole("option", { name: option, exact: true }).click();
   // Closed, with the focus back on it: typing into the next field before the select has given
   // the focus back lost the school's menu to that late focus on a busy machine.
