@@ -11,6 +11,15 @@ const inside = (file, folder) => {
   return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 };
 
+/** Calls `check(node, source)` for every import and re-export a file makes, static or dynamic. */
+const importVisitors = (check) => ({
+  ImportDeclaration: (node) => check(node.source, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+  ExportAllDeclaration: (node) => check(node.source, node.source.value),
+  ImportExpression: (node) =>
+    node.source.type === "Literal" && check(node.source, node.source.value),
+});
+
 export const layering = {
   meta: {
     type: "problem",
@@ -55,13 +64,7 @@ export const layering = {
         }
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === "Literal" && check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
@@ -93,13 +96,7 @@ export const testSupport = {
         });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === "Literal" && check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
