@@ -4,15 +4,12 @@
 // bank the deciders use is in bank.ts.
 import { z } from "zod";
 import { percentCorrect } from "../../domain/analytics/item-statistics.ts";
-import { domainNames, sectionNames } from "../../domain/questions/item.ts";
+import { domainNameOf, sectionNames } from "../../domain/questions/item.ts";
 import { sql, type CommonQueryMethods } from "../../database/pool.ts";
 import { questionStatsRow } from "../../database/tables/question-stats.ts";
-import { questionsRow } from "../../database/tables/questions.ts";
+import { questionContent, questionsRow } from "../../database/tables/questions.ts";
 import type { DatasetStatsRow, QuestionStatsRow } from "../schemas/questions.ts";
 import { itemCountsOf } from "./item-counts.ts";
-
-/** A domain's display name; a domain the taxonomy does not know is shown as stored. */
-const domainNameOf = new Map<string, string>(Object.entries(domainNames));
 
 export async function countPublishedQuestions(db: CommonQueryMethods): Promise<number> {
   return db.oneFirst(
@@ -20,15 +17,8 @@ export async function countPublishedQuestions(db: CommonQueryMethods): Promise<n
   );
 }
 
-const servedRow = questionsRow.pick({
-  id: true,
-  subject: true,
-  skill: true,
-  level: true,
-  passage: true,
-  stem: true,
-  choices: true,
-});
+// What a student is shown before answering: the content without the answer and explanation.
+const servedRow = questionsRow.pick(questionContent).omit({ answer: true, explanation: true });
 
 /** A question as a student sees it: the spec's fields, never the key or the explanation. */
 export async function readServedQuestion(db: CommonQueryMethods, id: string) {
@@ -61,7 +51,7 @@ export async function readDatasetStats(db: CommonQueryMethods): Promise<DatasetS
     group by subject, domain, band order by subject desc, domain, band`);
   return rows.map((r) => ({
     section: sectionNames[r.subject],
-    category: domainNameOf.get(r.domain) ?? r.domain,
+    category: domainNameOf(r.domain),
     difficultyLevel: r.band,
     count: r.count,
   }));

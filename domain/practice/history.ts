@@ -11,12 +11,10 @@ import {
   type Draft,
 } from "../history/draft.ts";
 import type { Json } from "../history/entry.ts";
-import { domainNames, type Domain, type Letter, type Subject } from "../questions/item.ts";
+import { domainNameOf, type Letter, type Subject } from "../questions/item.ts";
 import { practiceEventSchemas } from "./events.ts";
 import { scoreEstimate } from "./levels.ts";
 import type { Belief } from "./tracker.ts";
-
-const domainName = (domain: string): string => domainNames[domain as Domain] ?? domain;
 
 /** The practice tracker's estimate as an entry's estimate (scoreEstimate, without `measured`). */
 function practiceEstimate(belief: Belief) {
@@ -144,7 +142,7 @@ export const practiceHistory = historyRules({
         subject: d.subject,
         summary:
           `Focused practice assigned: ${plural(d.questions.length, "question")} in ` +
-          `${domainName(d.domain)}${d.skill === null ? "" : ` (${d.skill})`}`,
+          `${domainNameOf(d.domain)}${d.skill === null ? "" : ` (${d.skill})`}`,
         detail: {
           day: d.day,
           setId: d.setId,

@@ -147,6 +147,10 @@ export const domainNames: Record<Domain, string> = {
   standard_english_conventions: "Standard English Conventions",
 };
 
+/** A stored domain's display name; a domain the taxonomy does not know is shown as stored. */
+export const domainNameOf = (domain: string): string =>
+  Object.hasOwn(domainNames, domain) ? domainNames[domain as Domain] : domain;
+
 type SkillsOf<T> = T extends Record<string, readonly (infer K)[]> ? K : never;
 export type Skill = SkillsOf<(typeof taxonomy)["math"]> | SkillsOf<(typeof taxonomy)["english"]>;
 
